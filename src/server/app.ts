@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { createAuth } from './auth/auth.ts';
+import { clientIp } from './auth/client-ip.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { connectionRoutes } from './features/connections/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { metaRoutes } from './features/meta/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { taskRoutes } from './features/tasks/routes.ts';
+import type { AppEnv } from './http/env.ts';
+import { apiNotFound, onError } from './http/errors.ts';
+import { limitBody, requireJsonBody } from './http/json-body.ts';
+import { requestContext } from './http/request-context.ts';
+import { requireUser } from './http/require-user.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountWebApp } from './http/web-app.ts';
+import type { Logger } from './lib/logger.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer?: Mailer;
+  /** Where the built web app lives; defaults to dist/web under the working directory. */
+  webDir?: string;
+}
+
+/** Builds the whole HTTP app: middleware, identity, every feature's routes, docs and the web app. */
+export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) {
+  const db = database.db;
+  const auth = createAuth({
+    config,
+    db,
+    logger,
+    mailer: mailer ?? createMailer(config.smtpUrl, config.mailFrom, logger),
+  });
+  const verifyAccessToken = createAccessTokenVerifier(() => auth.api.getJwks(), config.baseUrl);
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(onError);
+  app.use('*', requestContext(logger), securityHeaders());
+
+  app.use('/api/*', clientIp(config.trustProxy), limitBody());
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api', healthRoutes(database));
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Memento API',
+      version: '1',
+      description:
+        'Signed-in routes take the session cookie or `Authorization: Bearer <token from /api/auth/token>`.',
+    },
+    servers: [{ url: config.baseUrl }],
+  });
+
+  app.use('/api/v1/*', requireJsonBody);
+  app.route('/api/v1', metaRoutes(config));
+  const signedIn = new OpenAPIHono<AppEnv>();
+  signedIn.use('*', requireUser(auth, verifyAccessToken, config.trustedOrigins));
+  signedIn.route('/', profileRoutes(db, config.testFaults));
+  signedIn.route('/', taskRoutes(db));
+  signedIn.route('/', connectionRoutes(db));
+  app.route('/api/v1', signedIn);
+  app.all('/api/*', apiNotFound);
+
+  mountWebApp(app, webDir ?? path.resolve('dist/web'));
+  return { app, auth };
+}
+
+export type AppType = ReturnType<typeof buildApp>['app'];

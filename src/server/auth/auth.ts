@@ -1,0 +1,113 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { jwt, twoFactor } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { ensureProfile } from '../features/profile/service.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { checkSignupAllowed } from './signup-gate.ts';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+/** Access tokens for API clients and the developer test pages; short-lived by design. */
+export const ACCESS_TOKEN_LIFETIME = '15m';
+
+/** Better Auth, configured for Memento: email and password, 2FA, JWTs, database sessions and rate limits. */
+export function createAuth({ config, db, logger, mailer }: AuthDeps) {
+  const strictLimit = { window: 60, max: config.authRateLimit };
+  return betterAuth({
+    appName: 'Memento',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    logger: {
+      level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn',
+      log: (level, message) => logger[level]({ source: 'auth' }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer({
+          to: user.email,
+          subject: 'Reset your Memento password',
+          text: `Someone asked to reset the password of your Memento account.\n\nSet a new password: ${url}\n\nThe link works for one hour. If it was not you, ignore this message.`,
+        });
+      },
+    },
+    user: {
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': strictLimit,
+        '/sign-up/email': strictLimit,
+        '/request-password-reset': strictLimit,
+        '/two-factor/verify-totp': strictLimit,
+        '/two-factor/verify-backup-code': strictLimit,
+      },
+    },
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      // Set by our own server from the socket (or the trusted proxy), never taken from the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const refusal = await checkSignupAllowed(db, config.signupMode, ctx.body);
+        if (refusal) throw new APIError('FORBIDDEN', refusal);
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, { userId: user.id }, { email: user.email, name: user.name });
+          },
+        },
+        update: {
+          after: async (user) => {
+            await ensureProfile(db, { userId: user.id }, { email: user.email, name: user.name });
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: 'Memento' }),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          expirationTime: ACCESS_TOKEN_LIFETIME,
+          definePayload: ({ user }) => ({ sub: user.id, role: 'authenticated', email: user.email }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

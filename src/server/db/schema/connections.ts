@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
+import { ownerPolicies } from './rls.ts';
+
+export interface ContactInfo {
+  email?: string;
+  phone?: string;
+  social?: string;
+}
+
+export interface ImportantDate {
+  label: string;
+  date: string;
+}
+
+export const connections = pgTable(
+  'connections',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: varchar('name', { length: 120 }).notNull(),
+    type: text('type', { enum: ['person', 'idea', 'institution'] }).notNull(),
+    summaryText: text('summary_text'),
+    imageUrl: text('image_url'),
+    contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),
+    importantDates: jsonb('important_dates').$type<ImportantDate[]>().notNull().default([]),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary_text, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('connections_user_name_idx').on(t.userId, t.name),
+    index('connections_search_idx').using('gin', t.search),
+    check('connections_type_check', sql`${t.type} in ('person', 'idea', 'institution')`),
+    ...ownerPolicies('connections'),
+  ],
+).enableRLS();
+
+/** Relations are symmetric: both directions are stored, so either side lists the other. */
+export const connectionRelations = pgTable(
+  'connection_relations',
+  {
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    relatedId: uuid('related_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.relatedId] }),
+    index('connection_relations_user_idx').on(t.userId, t.connectionId),
+    check('connection_relations_not_self', sql`${t.connectionId} <> ${t.relatedId}`),
+    ...ownerPolicies('connection_relations'),
+  ],
+).enableRLS();

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './connections.ts';
+export * from './journal.ts';
+export * from './organize.ts';
+export * from './profiles.ts';

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
+import { connections } from './connections.ts';
+import { ownerPolicies } from './rls.ts';
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: varchar('name', { length: 60 }).notNull(),
+    type: text('type', { enum: ['theme', 'topic', 'emotion'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tags_user_name_uq').on(t.userId, sql`lower(${t.name})`),
+    check('tags_type_check', sql`${t.type} in ('theme', 'topic', 'emotion')`),
+    ...ownerPolicies('tags'),
+  ],
+).enableRLS();
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    userId: ownerId(),
+    label: varchar('label', { length: 200 }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('locations_user_label_idx').on(t.userId, t.label),
+    check('locations_lat_check', sql`${t.lat} between -90 and 90`),
+    check('locations_lng_check', sql`${t.lng} between -180 and 180`),
+    ...ownerPolicies('locations'),
+  ],
+).enableRLS();
+
+export const sources = pgTable(
+  'sources',
+  {
+    id: id(),
+    userId: ownerId(),
+    sourceType: text('source_type', { enum: ['note', 'url'] }).notNull(),
+    referenceText: varchar('reference_text', { length: 2000 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sources_user_idx').on(t.userId, t.createdAt),
+    check('sources_type_check', sql`${t.sourceType} in ('note', 'url')`),
+    ...ownerPolicies('sources'),
+  ],
+).enableRLS();
+
+export const entryTypes = ['meeting', 'reflection', 'idea', 'article', 'memory', 'conversation'] as const;
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: id(),
+    userId: ownerId(),
+    title: varchar('title', { length: 200 }).notNull(),
+    type: text('type', { enum: entryTypes }).notNull(),
+    content: text('content').notNull().default(''),
+    starRating: smallint('star_rating'),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    summary: text('summary'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    promptUsed: text('prompt_used'),
+    contextText: text('context_text'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('entries_user_occurred_idx').on(t.userId, t.occurredAt.desc(), t.id.desc()),
+    index('entries_search_idx').using('gin', t.search),
+    check(
+      'entries_type_check',
+      sql`${t.type} in ('meeting', 'reflection', 'idea', 'article', 'memory', 'conversation')`,
+    ),
+    check('entries_star_rating_check', sql`${t.starRating} between 1 and 5`),
+    check('entries_content_length_check', sql`char_length(${t.content}) <= 100000`),
+    ...ownerPolicies('entries'),
+  ],
+).enableRLS();
+
+export const entryTags = pgTable(
+  'entry_tags',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.tagId] }),
+    index('entry_tags_user_tag_idx').on(t.userId, t.tagId),
+    ...ownerPolicies('entry_tags'),
+  ],
+).enableRLS();
+
+export const entryConnections = pgTable(
+  'entry_connections',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    // When the link was made: the sidebar's Recent Connections are the most recently linked.
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.connectionId] }),
+    index('entry_connections_user_connection_idx').on(t.userId, t.connectionId),
+    index('entry_connections_user_created_idx').on(t.userId, t.createdAt.desc()),
+    ...ownerPolicies('entry_connections'),
+  ],
+).enableRLS();

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { ownerPolicies } from './rls.ts';
+
+/** The product's view of a person: plan and onboarding. `id` equals the identity's user id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    plan: text('plan', { enum: ['free', 'pro'] })
+      .notNull()
+      .default('free'),
+    onboarded: boolean('onboarded').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_plan_check', sql`${t.plan} in ('free', 'pro')`),
+    ...ownerPolicies('profiles', 'id'),
+  ],
+).enableRLS();

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export async function findProfile(tx: Tx, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
+/** Creates the profile on the free plan, or refreshes name and email; never touches the plan. */
+export async function upsertProfile(
+  tx: Tx,
+  values: { id: string; email: string; name: string | null },
+): Promise<ProfileRow> {
+  const [row] = await tx
+    .insert(profiles)
+    .values({ ...values, plan: 'free', onboarded: false })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { email: values.email, name: values.name, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('profile upsert returned no row');
+  return row;
+}
+
+export async function updateProfileFields(
+  tx: Tx,
+  id: string,
+  fields: { name?: string; onboarded?: boolean },
+): Promise<ProfileRow | undefined> {
+  const [row] = await tx
+    .update(profiles)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(profiles.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,53 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { profileSchema, profileUpdateSchema } from '../../../shared/schemas/profile.ts';
+import { findIdentity } from '../../auth/identity.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../http/env.ts';
+import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { AppError } from '../../lib/errors.ts';
+import { maybeInjectFault } from '../../lib/test-faults.ts';
+import { ensureProfile, getProfile, updateProfile } from './service.ts';
+
+const tags = ['Profile'];
+
+const read = createRoute({
+  method: 'get',
+  path: '/profile',
+  tags,
+  summary: "The caller's profile, or null before the first sync",
+  responses: {
+    200: jsonResponse(z.union([profileSchema, z.null()]), 'The profile or null'),
+    ...commonErrors,
+  },
+});
+
+const sync = createRoute({
+  method: 'post',
+  path: '/profile/sync',
+  tags,
+  summary: 'Create the profile (plan free) or refresh its name and email from the account',
+  responses: { 200: jsonResponse(profileSchema, 'The synced profile'), ...commonErrors },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/profile',
+  tags,
+  summary: 'Change the name or the onboarded flag',
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: { 200: jsonResponse(profileSchema, 'The updated profile'), ...commonErrors, ...notFoundError },
+});
+
+export function profileRoutes(db: Db, faults: string[]) {
+  return createRouter()
+    .openapi(read, async (c) => c.json(await getProfile(db, c.get('actor')), 200))
+    .openapi(sync, async (c) => {
+      const actor = c.get('actor');
+      maybeInjectFault(faults, 'profile-sync-once', actor.userId);
+      const identity = await findIdentity(db, actor.userId);
+      if (!identity) throw new AppError(401, 'unauthorized', 'The account no longer exists');
+      return c.json(await ensureProfile(db, actor, { email: identity.email, name: identity.name }), 200);
+    })
+    .openapi(update, async (c) => c.json(await updateProfile(db, c.get('actor'), c.req.valid('json')), 200));
+}

@@ -1,0 +1,33 @@
+import type { Profile, ProfileUpdate } from '../../../shared/schemas/profile.ts';
+import type { Db } from '../../db/client.ts';
+import { withUser } from '../../db/with-user.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/errors.ts';
+import { presentProfile } from './present.ts';
+import { findProfile, updateProfileFields, upsertProfile } from './queries.ts';
+
+export interface Identity {
+  email: string;
+  name: string | null;
+}
+
+/** Creates the actor's profile (free, not onboarded) or refreshes its name and email. */
+export async function ensureProfile(db: Db, actor: Actor, identity: Identity): Promise<Profile> {
+  const row = await withUser(db, actor.userId, (tx) =>
+    upsertProfile(tx, { id: actor.userId, email: identity.email, name: identity.name }),
+  );
+  return presentProfile(row);
+}
+
+/** The actor's profile, or null when it has not been synced yet. */
+export async function getProfile(db: Db, actor: Actor): Promise<Profile | null> {
+  const row = await withUser(db, actor.userId, (tx) => findProfile(tx, actor.userId));
+  return row ? presentProfile(row) : null;
+}
+
+/** Changes the name or the onboarded flag; the plan is never set here. */
+export async function updateProfile(db: Db, actor: Actor, input: ProfileUpdate): Promise<Profile> {
+  const row = await withUser(db, actor.userId, (tx) => updateProfileFields(tx, actor.userId, input));
+  if (!row) throw new AppError(404, 'not_found', 'Profile not found: sync it first');
+  return presentProfile(row);
+}

@@ -1,0 +1,17 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Actor } from '../lib/actor.ts';
+import type { Logger } from '../lib/logger.ts';
+import { validationHook } from './validation.ts';
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    actor: Actor;
+  };
+}
+
+/** A feature's router: OpenAPI-described routes whose invalid input answers our 400 shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../lib/errors.ts';
+import type { AppEnv } from './env.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Refuses bodies over the limit with 413 before they are read into memory. */
+export const limitBody = (maxSize = JSON_BODY_LIMIT) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(
+        413,
+        'payload_too_large',
+        `Request body is larger than ${Math.round(maxSize / 1024)} KiB`,
+      );
+    },
+  });
+
+const hasBody = (method: string, headers: Headers) =>
+  !['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(method) &&
+  (headers.has('transfer-encoding') || Number(headers.get('content-length') ?? '0') > 0);
+
+/**
+ * A request that carries a body must say it is JSON and be valid JSON; it is parsed once here
+ * (Hono caches it) so every route reports the same 400 instead of each validator its own.
+ */
+export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!hasBody(c.req.method, c.req.raw.headers)) return next();
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+    throw new AppError(
+      400,
+      'unsupported_media_type',
+      'Request body must be JSON (Content-Type: application/json)',
+    );
+  }
+  try {
+    await c.req.json();
+  } catch {
+    throw new AppError(400, 'invalid_json', 'Request body is not valid JSON');
+  }
+  return next();
+};

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '../auth/auth.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
+import type { AppEnv } from './env.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the actor from a Bearer access token or the session cookie; 401 otherwise.
+ * A state-changing request that rides on the cookie must come from one of our own origins.
+ */
+export function requireUser(
+  auth: Auth,
+  verifyAccessToken: (token: string) => Promise<string | null>,
+  trustedOrigins: string[],
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const authorization = c.req.header('authorization');
+    if (authorization) {
+      const [scheme, token] = authorization.split(' ');
+      const userId = scheme?.toLowerCase() === 'bearer' && token ? await verifyAccessToken(token) : null;
+      if (!userId) throw new AppError(401, 'unauthorized', 'The access token is invalid or has expired');
+      c.set('actor', { userId });
+      return next();
+    }
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthorized();
+    if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c.req.raw.headers, trustedOrigins);
+    c.set('actor', { userId: session.user.id });
+    return next();
+  };
+}
+
+function assertSameOrigin(headers: Headers, trustedOrigins: string[]) {
+  const origin = headers.get('origin');
+  const site = headers.get('sec-fetch-site');
+  const ok = origin
+    ? trustedOrigins.includes(origin)
+    : site === null || site === 'same-origin' || site === 'none';
+  if (!ok) throw new AppError(403, 'forbidden', 'Cross-site request refused');
+}

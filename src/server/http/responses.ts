@@ -1,0 +1,26 @@
+import { errorBodySchema } from '../../shared/errors.ts';
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+
+/** The error answers every signed-in route can give, for the OpenAPI document. */
+export const commonErrors = {
+  400: errorContent('Invalid input: the body, query or path names the field and the reason'),
+  401: errorContent('Signed out, or the access token is invalid'),
+  413: errorContent('Body too large'),
+} as const;
+
+export const notFoundError = { 404: errorContent('Missing, or not yours') } as const;
+
+export const jsonBody = <T>(schema: T, description = 'JSON body') => ({
+  required: true,
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonResponse = <T>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,18 @@
+import type { ErrorCode } from '../../shared/errors.ts';
+
+/** An error a client should see: it carries the HTTP status and the API error code. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Record') => new AppError(404, 'not_found', `${what} not found`);
+export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'invalid_request', message, details);

@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type Mailer = (mail: Mail) => Promise<void>;
+
+/**
+ * Sends over SMTP_URL when configured; otherwise writes the message to the server log, so a
+ * self-hosted instance with no mail server still shows its operator the reset link.
+ */
+export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
+  if (!smtpUrl) {
+    return async (mail) => {
+      logger.info(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        'email (no SMTP_URL set)',
+      );
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (mail) => {
+    await transport.sendMail({ from, ...mail });
+    logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'email sent');
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const uuidParam = z.object({ id: z.uuid({ error: 'must be a UUID' }) });
+
+/** Cursor pagination: `limit` items newest first; `cursor` is the `next_cursor` of the page before. */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+
+export const isoDateTime = z.string().meta({ format: 'date-time', example: '2026-11-22T10:30:00.000Z' });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+
+export const plans = ['free', 'pro'] as const;
+export type Plan = (typeof plans)[number];
+
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    plan: z.enum(plans),
+    onboarded: z.boolean(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters').optional(),
+    onboarded: z.boolean().optional(),
+  })
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
