@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -35,6 +35,20 @@ export async function updateProfileFields(
     .update(profiles)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(profiles.id, id))
+    .returning();
+  return row;
+}
+
+/** Operator use only: runs as the connecting role, outside any user's row-level security. */
+export async function setPlanByEmail(
+  db: Db,
+  email: string,
+  plan: 'free' | 'pro',
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ plan, updatedAt: sql`now()` })
+    .where(eq(sql`lower(${profiles.email})`, email.trim().toLowerCase()))
     .returning();
   return row;
 }

@@ -4,7 +4,7 @@ import { withUser } from '../../db/with-user.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentProfile } from './present.ts';
-import { findProfile, updateProfileFields, upsertProfile } from './queries.ts';
+import { findProfile, setPlanByEmail, updateProfileFields, upsertProfile } from './queries.ts';
 
 export interface Identity {
   email: string;
@@ -30,4 +30,10 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileUpdate):
   const row = await withUser(db, actor.userId, (tx) => updateProfileFields(tx, actor.userId, input));
   if (!row) throw new AppError(404, 'not_found', 'Profile not found: sync it first');
   return presentProfile(row);
+}
+
+/** Operator: puts the account with this email on a plan. Returns null when no profile has that email. */
+export async function setPlan(db: Db, email: string, plan: 'free' | 'pro'): Promise<Profile | null> {
+  const row = await setPlanByEmail(db, email, plan);
+  return row ? presentProfile(row) : null;
 }

@@ -1,0 +1,48 @@
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.ts';
+
+/** Which database the integration suites run on: set per Vitest project (see vitest.config.ts). */
+export const testDbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test app: in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `memento_t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = withDatabase(adminUrl, name);
+  const database = await openDatabase({ url, poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
