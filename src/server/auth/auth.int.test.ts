@@ -34,12 +34,10 @@ describe('email and password', () => {
     const wrong = await app
       .client()
       .post('/api/auth/sign-in/email', { email: user.email, password: 'not the password' });
-    const unknown = await app
-      .client()
-      .post('/api/auth/sign-in/email', {
-        email: `nobody-${Date.now()}@example.com`,
-        password: 'whatever-123',
-      });
+    const unknown = await app.client().post('/api/auth/sign-in/email', {
+      email: `nobody-${Date.now()}@example.com`,
+      password: 'whatever-123',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password');

@@ -9,7 +9,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const limitBody = (maxSize = JSON_BODY_LIMIT) =>
   bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      // The rest of the body is never read, so the connection cannot carry another request.
+      c.header('Connection', 'close');
       throw new AppError(
         413,
         'payload_too_large',

@@ -14,20 +14,28 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     await database.migrate();
     return database;
   }
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    url: scratch.url,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty database on the TEST_DATABASE_URL server, for one test; `drop` removes it. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `memento_t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = withDatabase(adminUrl, name);
-  const database = await openDatabase({ url, poolSize: 5 });
-  await database.migrate();
   return {
-    ...database,
-    url,
-    close: async () => {
-      await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    },
+    url: withDatabase(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

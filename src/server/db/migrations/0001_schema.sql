@@ -86,7 +86,7 @@ CREATE TABLE "connection_relations" (
 	"connection_id" uuid NOT NULL,
 	"related_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "connection_relations_connection_id_related_id_pk" PRIMARY KEY("connection_id","related_id"),
 	CONSTRAINT "connection_relations_not_self" CHECK ("connection_relations"."connection_id" <> "connection_relations"."related_id")
 );
@@ -102,8 +102,8 @@ CREATE TABLE "connections" (
 	"contact_info" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"important_dates" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_favorite" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary_text, '')), 'B')) STORED,
 	CONSTRAINT "connections_type_check" CHECK ("connections"."type" in ('person', 'idea', 'institution'))
 );
@@ -123,9 +123,9 @@ CREATE TABLE "entries" (
 	"is_favorite" boolean DEFAULT false NOT NULL,
 	"prompt_used" text,
 	"context_text" text,
-	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"occurred_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')) STORED,
 	CONSTRAINT "entries_type_check" CHECK ("entries"."type" in ('meeting', 'reflection', 'idea', 'article', 'memory', 'conversation')),
 	CONSTRAINT "entries_star_rating_check" CHECK ("entries"."star_rating" between 1 and 5),
@@ -137,7 +137,7 @@ CREATE TABLE "entry_connections" (
 	"entry_id" uuid NOT NULL,
 	"connection_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "entry_connections_entry_id_connection_id_pk" PRIMARY KEY("entry_id","connection_id")
 );
 --> statement-breakpoint
@@ -156,8 +156,8 @@ CREATE TABLE "locations" (
 	"label" varchar(200) NOT NULL,
 	"lat" double precision,
 	"lng" double precision,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "locations_lat_check" CHECK ("locations"."lat" between -90 and 90),
 	CONSTRAINT "locations_lng_check" CHECK ("locations"."lng" between -180 and 180)
 );
@@ -168,8 +168,8 @@ CREATE TABLE "sources" (
 	"user_id" text NOT NULL,
 	"source_type" text NOT NULL,
 	"reference_text" varchar(2000) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sources_type_check" CHECK ("sources"."source_type" in ('note', 'url'))
 );
 --> statement-breakpoint
@@ -179,8 +179,8 @@ CREATE TABLE "tags" (
 	"user_id" text NOT NULL,
 	"name" varchar(60) NOT NULL,
 	"type" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tags_type_check" CHECK ("tags"."type" in ('theme', 'topic', 'emotion'))
 );
 --> statement-breakpoint
@@ -193,7 +193,7 @@ CREATE TABLE "digests" (
 	"date_range" jsonb NOT NULL,
 	"emotion_trends" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"quote_highlights" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "digests" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -203,7 +203,7 @@ CREATE TABLE "group_items" (
 	"user_id" text NOT NULL,
 	"item_type" text NOT NULL,
 	"item_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "group_items_group_item_uq" UNIQUE("group_id","item_type","item_id"),
 	CONSTRAINT "group_items_type_check" CHECK ("group_items"."item_type" in ('entry', 'connection', 'tag', 'location'))
 );
@@ -214,8 +214,8 @@ CREATE TABLE "groups" (
 	"user_id" text NOT NULL,
 	"name" varchar(100) NOT NULL,
 	"description" varchar(1000),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "groups" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -225,7 +225,7 @@ CREATE TABLE "tasks" (
 	"title" varchar(200) NOT NULL,
 	"description" varchar(2000),
 	"priority" text DEFAULT 'normal' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "tasks" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -235,8 +235,8 @@ CREATE TABLE "profiles" (
 	"name" text,
 	"plan" text DEFAULT 'free' NOT NULL,
 	"onboarded" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "profiles_plan_check" CHECK ("profiles"."plan" in ('free', 'pro'))
 );
 --> statement-breakpoint

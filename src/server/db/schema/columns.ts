@@ -14,5 +14,7 @@ export const ownerId = () =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();

@@ -88,7 +88,7 @@ export const entries = pgTable(
     isFavorite: boolean('is_favorite').notNull().default(false),
     promptUsed: text('prompt_used'),
     contextText: text('context_text'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(

@@ -69,7 +69,7 @@ export const tasks = pgTable(
     priority: text('priority', { enum: ['low', 'normal', 'high'] })
       .notNull()
       .default('normal'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('tasks_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

@@ -38,6 +38,22 @@ describe('tasks', () => {
     expect(page2.body.next_cursor).toBeNull();
   });
 
+  it('pages through tasks written concurrently without skipping or repeating one', async () => {
+    const user = await buildUser(app);
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => user.client.post('/api/v1/tasks', { title: `burst ${i}` })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await user.client.get(`/api/v1/tasks?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...res.body.items.map((t: { id: string }) => t.id));
+      cursor = res.body.next_cursor;
+    } while (cursor);
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen)).toEqual(new Set(created.map((r) => r.body.id)));
+  });
+
   it("keeps each user's tasks to themselves, by cookie and by bearer token", async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);

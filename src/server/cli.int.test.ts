@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { profiles, user, waitlist } from './db/schema/index.ts';
+import { createScratchDatabase, testDbKind } from './test/test-database.ts';
+
+let env: Record<string, string>;
+let cleanup: () => Promise<void>;
+const open = () => openDatabase({ url: env.DATABASE_URL, pgliteDir: `${env.DATA_DIR}/db` });
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-cli-'));
+  // Vitest puts Vite's BASE_URL ('/') in the environment; the CLI must see a real one.
+  env = { DATA_DIR: dataDir, SMTP_URL: '', LOG_LEVEL: 'warn', BASE_URL: 'http://localhost:3000' };
+  let drop = async () => {};
+  if (testDbKind === 'postgres') {
+    const scratch = await createScratchDatabase();
+    env.DATABASE_URL = scratch.url;
+    drop = scratch.drop;
+  }
+  const database = await open();
+  await database.migrate();
+  await database.db.insert(user).values({ id: 'u-cli-1', name: 'Olive', email: 'olive@example.com' });
+  await database.db.insert(profiles).values({ id: 'u-cli-1', email: 'olive@example.com', name: 'Olive' });
+  await database.db.insert(waitlist).values({ email: 'waiting@example.com' });
+  await database.close();
+  cleanup = async () => {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+});
+afterAll(() => cleanup());
+
+describe('operator CLI', () => {
+  it('prints usage and exits 2 for an unknown command', () => {
+    const res = cli('users:frobnicate');
+    expect(res.code).toBe(2);
+    expect(res.err).toContain('Unknown command: users:frobnicate');
+    expect(res.err).toContain('users:set-plan <email> <free|pro>');
+  });
+
+  it('sets a plan, lists accounts, approves the waitlist, and says when an email is unknown', async () => {
+    const set = cli('users:set-plan', 'OLIVE@example.com', 'pro');
+    expect(set.err).toBe('');
+    expect(set.code).toBe(0);
+    expect(set.out).toContain('olive@example.com is now on pro');
+    expect(cli('users:set-plan', 'olive@example.com', 'platinum').code).toBe(2);
+    const missing = cli('users:set-plan', 'nobody@example.com', 'pro');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('No account with email nobody@example.com');
+
+    const list = cli('users:list');
+    expect(list.out).toMatch(/olive@example\.com\tpro\tOlive/);
+    expect(cli('users:approve', 'waiting@example.com').code).toBe(0);
+    expect(cli('users:approve', 'stranger@example.com').code).toBe(1);
+
+    const database = await open();
+    try {
+      const [row] = await database.db
+        .select()
+        .from(waitlist)
+        .where(eq(waitlist.email, 'waiting@example.com'));
+      expect(row?.approvedAt).toBeInstanceOf(Date);
+    } finally {
+      await database.close();
+    }
+  });
+});

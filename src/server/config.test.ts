@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'memento-config-'));
+
+describe('loadConfig', () => {
+  it('works with nothing set: port 3000, embedded database, open sign-up', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      baseUrl: 'http://localhost:3000',
+      signupMode: 'open',
+      trustedOrigins: ['http://localhost:3000'],
+    });
+  });
+
+  it('generates the auth secret once, stores it readable by the owner only, and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    const file = path.join(dir, 'auth-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid PORT: /],
+    [{ SIGNUP_MODE: 'maybe' }, /^Invalid SIGNUP_MODE: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL: must start with postgres/],
+    [{ BASE_URL: 'ftp://x' }, /^Invalid BASE_URL: /],
+    [{ AUTH_SECRET: 'short' }, /^Invalid AUTH_SECRET: must be at least 32 characters/],
+  ])('stops with one line naming the variable for %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it('never turns on test faults outside NODE_ENV=test', () => {
+    const env = { DATA_DIR: tempDir(), TEST_FAULTS: 'profile-sync-once' };
+    expect(loadConfig(env).testFaults).toEqual([]);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).testFaults).toEqual(['profile-sync-once']);
+  });
+
+  it('trusts extra origins and a proxy only when told', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      BASE_URL: 'https://journal.example.com/',
+      TRUSTED_ORIGINS: 'https://a.example.com, https://b.example.com',
+    });
+    expect(config.baseUrl).toBe('https://journal.example.com');
+    expect(config.trustedOrigins).toEqual([
+      'https://journal.example.com',
+      'https://a.example.com',
+      'https://b.example.com',
+    ]);
+    expect(config.trustProxy).toBe(false);
+  });
+});
