@@ -100,6 +100,8 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
     plugins: [
       twoFactor({ issuer: 'Memento' }),
       jwt({
+        // Tokens come from GET /api/auth/token when asked for; signing one on every session read is waste.
+        disableSettingJwtHeader: true,
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: {
           expirationTime: ACCESS_TOKEN_LIFETIME,

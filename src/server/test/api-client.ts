@@ -10,9 +10,7 @@ export class ApiClient {
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h = new Headers(headers);
     h.set('x-forwarded-for', this.ip);
-    if (this.cookies.size > 0 && !this.bearer) {
-      h.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    }
+    if (this.cookies.size > 0 && !this.bearer) h.set('cookie', this.cookieHeader());
     if (this.bearer) h.set('authorization', `Bearer ${this.bearer}`);
     if (!h.has('origin') && method !== 'GET') h.set('origin', this.baseUrl);
     let payload: string | undefined;
@@ -51,6 +49,11 @@ export class ApiClient {
     this.request('POST', path, body, headers);
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body);
   delete = (path: string) => this.request('DELETE', path);
+
+  /** The Cookie header this client sends, for tools that make their own requests. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
 
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.endsWith('session_token'));

@@ -49,20 +49,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     out += d;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
-    const check = () => {
-      if (out.includes('Memento is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${out}`));
-    });
-  });
+  // Ready means answering: poll the health route rather than reading logs (whose level may be quiet).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before listening:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${out}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
   const startupMs = Math.round(performance.now() - started);
   return {
     baseUrl,

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+import { ApiClient } from '../src/server/test/api-client.ts';
+import { startServerProcess } from '../src/server/test/server-process.ts';
+import { loadTest } from './load.ts';
+import { seedJournal } from './seed.ts';
+
+export type Figures = Record<string, string>;
+
+export interface Target {
+  kind: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** A throwaway data directory, plus a scratch database when the target is a PostgreSQL server. */
+export async function makeTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `memento-bench-${kind}-`));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+  };
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `memento_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  return {
+    kind,
+    env,
+    cleanup: async () => {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The platform's figures: cold start on an existing data directory, and latency and throughput
+ * of /api/health and a signed-in GET /api/v1/profile at 50 concurrent connections.
+ */
+export async function benchPlatform(target: Target, entries: number): Promise<Figures> {
+  const figures: Figures = {};
+  const first = await startServerProcess(target.env);
+  figures['first start (new data, migrations)'] = ms(first.startupMs);
+  const client = new ApiClient(first.baseUrl);
+  const signUp = await client.post('/api/auth/sign-up/email', {
+    email: 'bench@example.com',
+    password: 'benchmark password 1',
+    name: 'Bench',
+  });
+  const userId = signUp.body.user.id as string;
+  await first.stop();
+
+  const database = await openDatabase({
+    url: target.env.DATABASE_URL,
+    pgliteDir: `${target.env.DATA_DIR}/db`,
+  });
+  const seeded = await seedJournal(database.db, userId, {
+    entries,
+    connections: Math.max(50, Math.round(entries / 25)),
+    tags: 500,
+    locations: 300,
+  });
+  await database.close();
+  figures['seeded journal'] = `${seeded.counts.entries} entries, ${seeded.counts.connections} connections`;
+
+  const server = await startServerProcess(target.env);
+  try {
+    figures['cold start (existing data)'] = ms(server.startupMs);
+    const signedIn = new ApiClient(server.baseUrl);
+    await signedIn.post('/api/auth/sign-in/email', {
+      email: 'bench@example.com',
+      password: 'benchmark password 1',
+    });
+    const sessionCookie = signedIn.cookieHeader();
+    for (const [label, pathname, headers] of [
+      ['GET /api/health', '/api/health', {}],
+      ['GET /api/v1/profile (signed in)', '/api/v1/profile', { cookie: sessionCookie }],
+    ] as const) {
+      const r = await loadTest(`${server.baseUrl}${pathname}`, { concurrency: 50, seconds: 5, headers });
+      figures[`${label} p50 / p95 / p99`] = `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
+      figures[`${label} req/s at 50 conns`] = `${r.rps}${r.errors ? ` (${r.errors} errors)` : ''}`;
+    }
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}

@@ -1,0 +1,55 @@
+// `npm run bench`: seeds realistic journals and prints the figures of every benchmark as a table.
+// BENCH_ENTRIES sets the journal size (default 5,000); BENCH_DATABASE_URL names the PostgreSQL
+// server (default the local one); when it does not answer, the PostgreSQL column is skipped.
+import pg from 'pg';
+import { benchPlatform, type Figures, makeTarget } from './platform.ts';
+
+const entries = Number(process.env.BENCH_ENTRIES ?? 5000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function printTable(title: string, columns: Record<string, Figures>) {
+  const names = Object.keys(columns);
+  const rows = [...new Set(names.flatMap((n) => Object.keys(columns[n] ?? {})))];
+  const header = ['figure', ...names];
+  const body = rows.map((row) => [row, ...names.map((n) => columns[n]?.[row] ?? '-')]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.info(`\n${title}\n`);
+  console.info(line(header));
+  console.info(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of body) console.info(line(r));
+}
+
+async function main() {
+  const kinds: ('pglite' | 'postgres')[] = ['pglite'];
+  if (await postgresAnswers()) kinds.push('postgres');
+  else console.info(`PostgreSQL at ${adminUrl} does not answer: its column is skipped.`);
+
+  const platform: Record<string, Figures> = {};
+  for (const kind of kinds) {
+    const target = await makeTarget(kind, adminUrl);
+    try {
+      console.info(`platform on ${kind}...`);
+      platform[kind === 'pglite' ? 'PGlite' : 'PostgreSQL'] = await benchPlatform(target, entries);
+    } finally {
+      await target.cleanup();
+    }
+  }
+  printTable(`Platform (journal of ${entries} entries; 2 cores)`, platform);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+// Sums the counts of every test runner into the one closing line CI reads: "N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+const missing = [];
+
+const vitest = 'test-results/vitest.json';
+if (existsSync(vitest)) {
+  const report = JSON.parse(readFileSync(vitest, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+} else missing.push('vitest');
+
+const playwright = 'test-results/playwright.json';
+if (existsSync(playwright)) {
+  const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+  passed += stats.expected + (stats.flaky ?? 0);
+  failed += stats.unexpected;
+} else missing.push('playwright');
+
+// A runner that left no report did not run its tests: count that as a failure, never as a pass.
+failed += missing.length;
+if (missing.length > 0) console.error(`No report from: ${missing.join(', ')}`);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
