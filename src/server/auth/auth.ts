@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { ensureProfile } from '../features/profile/service.ts';
+import { seedEmotionTags } from '../features/tags/service.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
@@ -88,6 +89,7 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
         create: {
           after: async (user) => {
             await ensureProfile(db, { userId: user.id }, { email: user.email, name: user.name });
+            await seedEmotionTags(db, user.id);
           },
         },
         update: {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { connections, groupItems, groups } from '../db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -31,4 +33,44 @@ export async function accessToken(client: ApiClient): Promise<string> {
   const res = await client.get('/api/auth/token');
   if (res.status !== 200) throw new Error(`token failed: ${res.status}`);
   return res.body.token as string;
+}
+
+/**
+ * A connection owned by `userId`, written straight to the database (the connections API belongs
+ * to a later feature); returns its id.
+ */
+export async function buildConnection(
+  app: TestApp,
+  userId: string,
+  fields: Partial<Pick<typeof connections.$inferInsert, 'name' | 'type' | 'summaryText' | 'isFavorite'>> = {},
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await app.database.db
+    .insert(connections)
+    .values({ id, userId, name: fields.name ?? `Connection ${id.slice(0, 6)}`, type: 'person', ...fields });
+  return id;
+}
+
+/** Puts an item into a new group of `userId`, straight in the database; returns the group id. */
+export async function buildGroupWith(
+  app: TestApp,
+  userId: string,
+  itemType: (typeof groupItems.$inferInsert)['itemType'],
+  itemId: string,
+): Promise<string> {
+  const groupId = crypto.randomUUID();
+  await app.database.db.insert(groups).values({ id: groupId, userId, name: 'Group' });
+  await app.database.db
+    .insert(groupItems)
+    .values({ id: crypto.randomUUID(), groupId, userId, itemType, itemId });
+  return groupId;
+}
+
+/** The item ids left in a group, read as the database sees them. */
+export async function groupItemIds(app: TestApp, groupId: string): Promise<string[]> {
+  const rows = await app.database.db
+    .select({ itemId: groupItems.itemId })
+    .from(groupItems)
+    .where(eq(groupItems.groupId, groupId));
+  return rows.map((r) => r.itemId);
 }

@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
 import { connections } from './connections.ts';
 import { ownerPolicies } from './rls.ts';
@@ -70,7 +71,7 @@ export const sources = pgTable(
   ],
 ).enableRLS();
 
-export const entryTypes = ['meeting', 'reflection', 'idea', 'article', 'memory', 'conversation'] as const;
+export { entryTypes };
 
 export const entries = pgTable(
   'entries',
@@ -98,6 +99,13 @@ export const entries = pgTable(
   (t) => [
     index('entries_user_occurred_idx').on(t.userId, t.occurredAt.desc(), t.id.desc()),
     index('entries_search_idx').using('gin', t.search),
+    // The favorites page and ?favorite=true read a few percent of a journal, newest first.
+    index('entries_user_favorite_idx')
+      .on(t.userId, t.occurredAt.desc(), t.id.desc())
+      .where(sql`${t.isFavorite}`),
+    // Location and source filters, usage counts, and the set-null when one is deleted.
+    index('entries_user_location_idx').on(t.userId, t.locationId),
+    index('entries_user_source_idx').on(t.userId, t.sourceId),
     check(
       'entries_type_check',
       sql`${t.type} in ('meeting', 'reflection', 'idea', 'article', 'memory', 'conversation')`,
@@ -122,6 +130,8 @@ export const entryTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.entryId, t.tagId] }),
     index('entry_tags_user_tag_idx').on(t.userId, t.tagId),
+    // Deleting a tag cascades here by tag_id alone.
+    index('entry_tags_tag_idx').on(t.tagId),
     ...ownerPolicies('entry_tags'),
   ],
 ).enableRLS();

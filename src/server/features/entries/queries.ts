@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { EntryType } from '../../../shared/schemas/entries.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  connections,
+  entries,
+  entryConnections,
+  entryTags,
+  groupItems,
+  locations,
+  sources,
+  tags,
+} from '../../db/schema/index.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
+import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
+
+// The generated tsvector is for search only; never ship it with a row.
+const { search: _search, ...entryColumns } = getTableColumns(entries);
+export type EntryRow = Omit<typeof entries.$inferSelect, 'search'>;
+
+export interface EntryFilter {
+  type?: EntryType;
+  tagId?: string;
+  connectionId?: string;
+  locationId?: string;
+  favorite?: boolean;
+  private?: boolean;
+  /** Local days in `tz`, both included. */
+  fromDate?: string;
+  toDate?: string;
+  tz: string;
+}
+
+function filterConditions(userId: string, f: EntryFilter): (SQL | undefined)[] {
+  return [
+    eq(entries.userId, userId),
+    f.type ? eq(entries.type, f.type) : undefined,
+    f.locationId ? eq(entries.locationId, f.locationId) : undefined,
+    f.favorite === undefined ? undefined : eq(entries.isFavorite, f.favorite),
+    f.private === undefined ? undefined : eq(entries.isPrivate, f.private),
+    f.fromDate ? sql`${entries.occurredAt} >= ${startOfLocalDay(f.fromDate, f.tz)}` : undefined,
+    f.toDate ? sql`${entries.occurredAt} < ${endOfLocalDay(f.toDate, f.tz)}` : undefined,
+    f.tagId
+      ? sql`${entries.id} in (select ${entryTags.entryId} from ${entryTags} where ${entryTags.userId} = ${userId} and ${entryTags.tagId} = ${f.tagId})`
+      : undefined,
+    f.connectionId
+      ? sql`${entries.id} in (select ${entryConnections.entryId} from ${entryConnections} where ${entryConnections.userId} = ${userId} and ${entryConnections.connectionId} = ${f.connectionId})`
+      : undefined,
+  ];
+}
+
+/** Strictly after `cursor` in the newest-first order; a row comparison the (user, occurred_at, id) index serves. */
+const olderThan = (cursor: PageCursor) =>
+  sql`(${entries.occurredAt}, ${entries.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+const newerThan = (cursor: PageCursor) =>
+  sql`(${entries.occurredAt}, ${entries.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+
+/** Newest first by occurred_at; `after` continues below the last row of the previous page. */
+export function pageOfEntries(
+  tx: Tx,
+  userId: string,
+  filter: EntryFilter,
+  limit: number,
+  after?: PageCursor,
+): Promise<EntryRow[]> {
+  return tx
+    .select(entryColumns)
+    .from(entries)
+    .where(and(...filterConditions(userId, filter), after ? olderThan(after) : undefined))
+    .orderBy(desc(entries.occurredAt), desc(entries.id))
+    .limit(limit);
+}
+
+export async function findEntry(tx: Tx, userId: string, id: string): Promise<EntryRow | undefined> {
+  const [row] = await tx
+    .select(entryColumns)
+    .from(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+  return row;
+}
+
+/** The ids of the entries just newer and just older than `at` in the list order. */
+export async function neighbourIds(tx: Tx, userId: string, at: PageCursor) {
+  const one = (where: SQL, order: SQL[]) =>
+    tx
+      .select({ id: entries.id })
+      .from(entries)
+      .where(and(eq(entries.userId, userId), where))
+      .orderBy(...order)
+      .limit(1);
+  const [newer] = await one(newerThan(at), [asc(entries.occurredAt), asc(entries.id)]);
+  const [older] = await one(olderThan(at), [desc(entries.occurredAt), desc(entries.id)]);
+  return { newerId: newer?.id ?? null, olderId: older?.id ?? null };
+}
+
+export async function insertEntry(tx: Tx, values: typeof entries.$inferInsert): Promise<EntryRow> {
+  const [row] = await tx.insert(entries).values(values).returning(entryColumns);
+  if (!row) throw new Error('entry insert returned no row');
+  return row;
+}
+
+export async function updateEntryRow(
+  tx: Tx,
+  userId: string,
+  id: string,
+  fields: Partial<typeof entries.$inferInsert>,
+): Promise<EntryRow | undefined> {
+  const [row] = await tx
+    .update(entries)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(entries.userId, userId), eq(entries.id, id)))
+    .returning(entryColumns);
+  return row;
+}
+
+/** Deletes the entry (its tag and connection links cascade) and takes it out of every group. */
+export async function deleteEntryRow(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.id, id)))
+    .returning({ id: entries.id });
+  if (deleted.length === 0) return false;
+  await tx
+    .delete(groupItems)
+    .where(and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'entry'), eq(groupItems.itemId, id)));
+  return true;
+}
+
+const linkable = { tags, connections, locations, sources };
+export type Linkable = keyof typeof linkable;
+
+/** Which of `ids` name rows of `kind` the user owns (RLS hides the rest as well). */
+export async function ownedIds(tx: Tx, userId: string, kind: Linkable, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const table = linkable[kind];
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), inArray(table.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,106 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { connections, entryConnections, entryTags, locations, sources, tags } from '../../db/schema/index.ts';
+import type { EntryRow } from './queries.ts';
+
+export interface EntryRelations {
+  tags: { id: string; name: string; type: 'theme' | 'topic' | 'emotion' }[];
+  connections: {
+    id: string;
+    name: string;
+    type: 'person' | 'idea' | 'institution';
+    imageUrl: string | null;
+  }[];
+  location: { id: string; label: string; lat: number | null; lng: number | null } | null;
+  source: { id: string; sourceType: 'note' | 'url'; referenceText: string } | null;
+}
+
+const groupBy = <T extends { entryId: string }>(rows: T[]) => {
+  const map = new Map<string, Omit<T, 'entryId'>[]>();
+  for (const { entryId, ...rest } of rows) map.set(entryId, [...(map.get(entryId) ?? []), rest]);
+  return map;
+};
+
+/** The tags, connections, location and source of a page of entries, in four indexed lookups. */
+export async function loadRelations(tx: Tx, userId: string, rows: EntryRow[]) {
+  const ids = rows.map((r) => r.id);
+  const locationIds = [...new Set(rows.flatMap((r) => (r.locationId ? [r.locationId] : [])))];
+  const sourceIds = [...new Set(rows.flatMap((r) => (r.sourceId ? [r.sourceId] : [])))];
+  if (ids.length === 0) return () => ({ tags: [], connections: [], location: null, source: null });
+
+  const tagRows = await tx
+    .select({ entryId: entryTags.entryId, id: tags.id, name: tags.name, type: tags.type })
+    .from(entryTags)
+    .innerJoin(tags, eq(tags.id, entryTags.tagId))
+    .where(and(eq(entryTags.userId, userId), inArray(entryTags.entryId, ids)))
+    .orderBy(tags.name);
+  const connectionRows = await tx
+    .select({
+      entryId: entryConnections.entryId,
+      id: connections.id,
+      name: connections.name,
+      type: connections.type,
+      imageUrl: connections.imageUrl,
+    })
+    .from(entryConnections)
+    .innerJoin(connections, eq(connections.id, entryConnections.connectionId))
+    .where(and(eq(entryConnections.userId, userId), inArray(entryConnections.entryId, ids)))
+    .orderBy(connections.name);
+  const locationRows = locationIds.length
+    ? await tx
+        .select({ id: locations.id, label: locations.label, lat: locations.lat, lng: locations.lng })
+        .from(locations)
+        .where(and(eq(locations.userId, userId), inArray(locations.id, locationIds)))
+    : [];
+  const sourceRows = sourceIds.length
+    ? await tx
+        .select({ id: sources.id, sourceType: sources.sourceType, referenceText: sources.referenceText })
+        .from(sources)
+        .where(and(eq(sources.userId, userId), inArray(sources.id, sourceIds)))
+    : [];
+
+  const tagsBy = groupBy(tagRows);
+  const connectionsBy = groupBy(connectionRows);
+  const locationById = new Map(locationRows.map((l) => [l.id, l]));
+  const sourceById = new Map(sourceRows.map((s) => [s.id, s]));
+  return (row: EntryRow): EntryRelations => ({
+    tags: tagsBy.get(row.id) ?? [],
+    connections: connectionsBy.get(row.id) ?? [],
+    location: (row.locationId && locationById.get(row.locationId)) || null,
+    source: (row.sourceId && sourceById.get(row.sourceId)) || null,
+  });
+}
+
+/** Makes the entry's tags exactly `tagIds`, keeping the links that stay. */
+export async function setEntryTags(tx: Tx, userId: string, entryId: string, tagIds: string[]) {
+  await tx
+    .delete(entryTags)
+    .where(
+      and(eq(entryTags.entryId, entryId), tagIds.length ? notInArray(entryTags.tagId, tagIds) : undefined),
+    );
+  if (tagIds.length === 0) return;
+  await tx
+    .insert(entryTags)
+    .values(tagIds.map((tagId) => ({ entryId, tagId, userId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Makes the entry's connections exactly `connectionIds`. Links that stay keep their created_at:
+ * the sidebar's Recent Connections orders by when a link was made.
+ */
+export async function setEntryConnections(tx: Tx, userId: string, entryId: string, connectionIds: string[]) {
+  await tx
+    .delete(entryConnections)
+    .where(
+      and(
+        eq(entryConnections.entryId, entryId),
+        connectionIds.length ? notInArray(entryConnections.connectionId, connectionIds) : undefined,
+      ),
+    );
+  if (connectionIds.length === 0) return;
+  await tx
+    .insert(entryConnections)
+    .values(connectionIds.map((connectionId) => ({ entryId, connectionId, userId })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,39 @@
+import { createRoute } from '@hono/zod-openapi';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import {
+  entryCreateSchema,
+  entryDetailSchema,
+  entryListQuery,
+  entryPageSchema,
+  entrySchema,
+  entryUpdateSchema,
+} from '../../../shared/schemas/entries.ts';
+import type { Db } from '../../db/client.ts';
+import { resourceRouter } from '../../http/resource-routes.ts';
+import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { createEntry, deleteEntry, getEntry, listEntries, updateEntry } from './service.ts';
+
+const read = createRoute({
+  method: 'get',
+  path: '/entries/{id}',
+  tags: ['Entries'],
+  summary: 'One entry with its tags, connections, location and source, and its neighbours',
+  request: { params: uuidParam },
+  responses: { 200: jsonResponse(entryDetailSchema, 'The entry'), ...commonErrors, ...notFoundError },
+});
+
+export const entryRoutes = (db: Db) =>
+  resourceRouter(
+    db,
+    {
+      path: '/entries',
+      tag: 'Entries',
+      noun: 'entry',
+      item: entrySchema,
+      list: entryPageSchema,
+      create: entryCreateSchema,
+      update: entryUpdateSchema,
+      query: entryListQuery,
+    },
+    { list: listEntries, create: createEntry, update: updateEntry, remove: deleteEntry },
+  ).openapi(read, async (c) => c.json(await getEntry(db, c.get('actor'), c.req.valid('param').id), 200));

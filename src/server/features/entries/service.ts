@@ -1,0 +1,138 @@
+import type {
+  Entry,
+  EntryCreate,
+  EntryDetail,
+  EntryListQuery,
+  EntryPage,
+  EntryUpdate,
+} from '../../../shared/schemas/entries.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { withUser } from '../../db/with-user.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
+import { notFound } from '../../lib/errors.ts';
+import { inTimeZone } from '../calendar/local-day.ts';
+import { assertLinksOwned } from './links.ts';
+import { presentEntry } from './present.ts';
+import {
+  deleteEntryRow,
+  type EntryFilter,
+  type EntryRow,
+  findEntry,
+  insertEntry,
+  neighbourIds,
+  pageOfEntries,
+  updateEntryRow,
+} from './queries.ts';
+import { loadRelations, setEntryConnections, setEntryTags } from './relations.ts';
+
+const entryNotFound = () => notFound('Entry');
+
+async function presentRows(tx: Tx, userId: string, rows: EntryRow[]): Promise<Entry[]> {
+  const relationsOf = await loadRelations(tx, userId, rows);
+  return rows.map((row) => presentEntry(row, relationsOf(row)));
+}
+
+function toFilter(q: EntryListQuery): EntryFilter {
+  return {
+    type: q.type,
+    tagId: q.tag_id,
+    connectionId: q.connection_id,
+    locationId: q.location_id,
+    favorite: q.favorite,
+    private: q.private,
+    fromDate: q.date ?? q.from,
+    toDate: q.date ?? q.to,
+    tz: q.tz,
+  };
+}
+
+/** One page of the actor's entries, newest occurred_at first, with their relations resolved. */
+export async function listEntries(db: Db, actor: Actor, query: EntryListQuery): Promise<EntryPage> {
+  const after = decodeCursor(query.cursor);
+  const { limit } = query;
+  const { rows, items } = await inTimeZone(query.tz, () =>
+    withUser(db, actor.userId, async (tx) => {
+      const rows = await pageOfEntries(tx, actor.userId, toFilter(query), limit + 1, after);
+      return { rows, items: await presentRows(tx, actor.userId, rows.slice(0, limit)) };
+    }),
+  );
+  const page = toPage(
+    rows,
+    limit,
+    (r) => r.id,
+    (r) => ({ at: r.occurredAt, id: r.id }),
+  );
+  return { items, next_cursor: page.next_cursor };
+}
+
+/** The actor's entry with its relations and its neighbours for previous/next; 404 when not theirs. */
+export async function getEntry(db: Db, actor: Actor, id: string): Promise<EntryDetail> {
+  return withUser(db, actor.userId, async (tx) => {
+    const row = await findEntry(tx, actor.userId, id);
+    if (!row) throw entryNotFound();
+    const [entry] = await presentRows(tx, actor.userId, [row]);
+    const { newerId, olderId } = await neighbourIds(tx, actor.userId, { at: row.occurredAt, id: row.id });
+    return { ...(entry as Entry), newer_id: newerId, older_id: olderId };
+  });
+}
+
+/** Maps the API's writable fields onto columns; absent fields stay absent (partial update). */
+function columnsOf(input: EntryUpdate) {
+  return {
+    title: input.title,
+    type: input.type,
+    content: input.content,
+    starRating: input.star_rating,
+    locationId: input.location_id,
+    sourceId: input.source_id,
+    summary: input.summary,
+    isPrivate: input.is_private,
+    isFavorite: input.is_favorite,
+    promptUsed: input.prompt_used,
+    contextText: input.context_text,
+    occurredAt: input.occurred_at === undefined ? undefined : new Date(input.occurred_at),
+  };
+}
+
+async function writeLinks(tx: Tx, userId: string, entryId: string, input: EntryUpdate) {
+  if (input.tag_ids) await setEntryTags(tx, userId, entryId, input.tag_ids);
+  if (input.connection_ids) await setEntryConnections(tx, userId, entryId, input.connection_ids);
+}
+
+/** Creates an entry owned by the actor; every linked record must be the actor's own (400 otherwise). */
+export async function createEntry(db: Db, actor: Actor, input: EntryCreate): Promise<Entry> {
+  return withUser(db, actor.userId, async (tx) => {
+    await assertLinksOwned(tx, actor.userId, input);
+    const { title, type, ...rest } = columnsOf(input);
+    const row = await insertEntry(tx, {
+      ...rest,
+      id: crypto.randomUUID(),
+      userId: actor.userId,
+      title: title as string,
+      type: type as NonNullable<typeof type>,
+    });
+    await writeLinks(tx, actor.userId, row.id, input);
+    const [entry] = await presentRows(tx, actor.userId, [row]);
+    return entry as Entry;
+  });
+}
+
+/** Changes only the fields sent; `tag_ids` and `connection_ids` replace the entry's links. */
+export async function updateEntry(db: Db, actor: Actor, id: string, input: EntryUpdate): Promise<Entry> {
+  return withUser(db, actor.userId, async (tx) => {
+    if (!(await findEntry(tx, actor.userId, id))) throw entryNotFound();
+    await assertLinksOwned(tx, actor.userId, input);
+    const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
+    if (!row) throw entryNotFound();
+    await writeLinks(tx, actor.userId, id, input);
+    const [entry] = await presentRows(tx, actor.userId, [row]);
+    return entry as Entry;
+  });
+}
+
+/** Deletes the actor's entry and its links; 404 when it is not theirs. */
+export async function deleteEntry(db: Db, actor: Actor, id: string): Promise<void> {
+  const deleted = await withUser(db, actor.userId, (tx) => deleteEntryRow(tx, actor.userId, id));
+  if (!deleted) throw entryNotFound();
+}

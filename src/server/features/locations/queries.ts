@@ -1,0 +1,52 @@
+import { and, asc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { entries, groupItems, locations } from '../../db/schema/index.ts';
+
+export type LocationRow = typeof locations.$inferSelect & { entryCount: number };
+
+const entryCount = sql<number>`(select count(*)::int from ${entries} where ${entries.userId} = ${locations.userId} and ${entries.locationId} = ${locations.id})`;
+
+/** The user's locations with how many entries are at each, by label. */
+export function locationsWithCounts(tx: Tx, userId: string, where?: SQL): Promise<LocationRow[]> {
+  return tx
+    .select({ ...getTableColumns(locations), entryCount })
+    .from(locations)
+    .where(and(eq(locations.userId, userId), where))
+    .orderBy(asc(sql`lower(${locations.label})`), asc(locations.id));
+}
+
+export const labelContains = (q: string) => ilike(locations.label, `%${q.replace(/[\\%_]/g, '\\$&')}%`);
+export const locationIdIs = (id: string) => eq(locations.id, id);
+
+export async function insertLocation(tx: Tx, values: typeof locations.$inferInsert): Promise<void> {
+  await tx.insert(locations).values(values);
+}
+
+export async function updateLocationRow(
+  tx: Tx,
+  userId: string,
+  id: string,
+  fields: Partial<Pick<typeof locations.$inferInsert, 'label' | 'lat' | 'lng'>>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(locations)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(locations.userId, userId), eq(locations.id, id)))
+    .returning({ id: locations.id });
+  return rows.length > 0;
+}
+
+/** Deletes the location: its entries keep everything else (location_id is set null); groups lose it. */
+export async function deleteLocationRow(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(locations)
+    .where(and(eq(locations.userId, userId), eq(locations.id, id)))
+    .returning({ id: locations.id });
+  if (rows.length === 0) return false;
+  await tx
+    .delete(groupItems)
+    .where(
+      and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'location'), eq(groupItems.itemId, id)),
+    );
+  return true;
+}

@@ -1,0 +1,83 @@
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { connections, entries, entryTags, tags } from '../../db/schema/index.ts';
+import { headlineOptions } from './highlight.ts';
+
+/** `to_tsquery('english', …)` of a query built by toPrefixQuery (never raw user text). */
+export const tsQuery = (prefixQuery: string): SQL => sql`to_tsquery('english', ${prefixQuery})`;
+
+const TITLE_OPTIONS = headlineOptions('HighlightAll=true');
+const SNIPPET_OPTIONS = headlineOptions('MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "');
+
+/** Removes the headline markers from stored text so only ts_headline can place them. */
+const unmarked = (column: SQL | AnyColumn) => sql`translate(${column}, chr(1) || chr(2), '')`;
+
+const headline = (column: SQL | AnyColumn, query: SQL, options: string) =>
+  sql<string>`ts_headline('english', ${unmarked(column)}, ${query}, ${options})`;
+
+/**
+ * The best entries for the query: full-text hits on title (weight A) and content (weight B),
+ * plus entries carrying a tag whose name matches. Ranked by ts_rank, newest first on ties.
+ */
+export function rankedEntries(tx: Tx, userId: string, query: SQL, limit: number) {
+  const taggedWithMatch = sql`${entries.id} in (
+    select ${entryTags.entryId} from ${entryTags} join ${tags} on ${tags.id} = ${entryTags.tagId}
+    where ${entryTags.userId} = ${userId} and ${tags.userId} = ${userId}
+      and to_tsvector('english', ${tags.name}) @@ ${query})`;
+  const rank = sql<number>`ts_rank(${entries.search}, ${query})`;
+  // Two indexed lookups joined by UNION: an OR across them would scan every entry of the user.
+  const hits = sql`(
+    select ${entries.id} as id from ${entries} where ${entries.userId} = ${userId} and ${entries.search} @@ ${query}
+    union
+    select ${entries.id} from ${entries} where ${entries.userId} = ${userId} and ${taggedWithMatch})`;
+  return tx
+    .select({ id: entries.id, rank })
+    .from(entries)
+    .where(sql`${entries.id} in ${hits}`)
+    .orderBy(desc(rank), desc(entries.occurredAt), desc(entries.id))
+    .limit(limit);
+}
+
+/** The shown fields and highlighted title and snippet of the ranked entries. */
+export function entryHighlights(tx: Tx, userId: string, ids: string[], query: SQL) {
+  return tx
+    .select({
+      id: entries.id,
+      title: entries.title,
+      type: entries.type,
+      occurredAt: entries.occurredAt,
+      isPrivate: entries.isPrivate,
+      titleHeadline: headline(entries.title, query, TITLE_OPTIONS),
+      snippet: headline(entries.content, query, SNIPPET_OPTIONS),
+    })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
+}
+
+/** The best connections by name (weight A) and summary (weight B), highlighted. */
+export function rankedConnections(tx: Tx, userId: string, query: SQL, limit: number) {
+  const rank = sql<number>`ts_rank(${connections.search}, ${query})`;
+  return tx
+    .select({
+      id: connections.id,
+      name: connections.name,
+      type: connections.type,
+      imageUrl: connections.imageUrl,
+      nameHeadline: headline(connections.name, query, TITLE_OPTIONS),
+      snippet: headline(sql`coalesce(${connections.summaryText}, '')`, query, SNIPPET_OPTIONS),
+    })
+    .from(connections)
+    .where(and(eq(connections.userId, userId), sql`${connections.search} @@ ${query}`))
+    .orderBy(desc(rank), asc(connections.name))
+    .limit(limit);
+}
+
+/** The user's tags whose name matches. */
+export function matchingTags(tx: Tx, userId: string, query: SQL, limit: number) {
+  return tx
+    .select({ id: tags.id, name: tags.name, type: tags.type })
+    .from(tags)
+    .where(and(eq(tags.userId, userId), sql`to_tsvector('english', ${tags.name}) @@ ${query}`))
+    .orderBy(asc(sql`lower(${tags.name})`))
+    .limit(limit);
+}

@@ -1,0 +1,26 @@
+import { catalogQuery } from '../../../shared/schemas/catalog.ts';
+import {
+  sourceCreateSchema,
+  sourceListSchema,
+  sourceSchema,
+  sourceUpdateSchema,
+} from '../../../shared/schemas/sources.ts';
+import type { Db } from '../../db/client.ts';
+import { resourceRouter } from '../../http/resource-routes.ts';
+import { createSource, deleteSource, listSources, updateSource } from './service.ts';
+
+export const sourceRoutes = (db: Db) =>
+  resourceRouter(
+    db,
+    {
+      path: '/sources',
+      tag: 'Sources',
+      noun: 'source',
+      item: sourceSchema,
+      list: sourceListSchema,
+      create: sourceCreateSchema,
+      update: sourceUpdateSchema,
+      query: catalogQuery,
+    },
+    { list: listSources, create: createSource, update: updateSource, remove: deleteSource },
+  );

@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { entryTags, groupItems, tags } from '../../db/schema/index.ts';
+
+export type TagRow = typeof tags.$inferSelect & { entryCount: number };
+
+const tagColumns = getTableColumns(tags);
+const entryCount = sql<number>`(select count(*)::int from ${entryTags} where ${entryTags.userId} = ${tags.userId} and ${entryTags.tagId} = ${tags.id})`;
+
+/** The user's tags with how many entries carry each: emotions first, then by name. */
+export function tagsWithCounts(tx: Tx, userId: string, where?: SQL): Promise<TagRow[]> {
+  return tx
+    .select({ ...tagColumns, entryCount })
+    .from(tags)
+    .where(and(eq(tags.userId, userId), where))
+    .orderBy(desc(sql`${tags.type} = 'emotion'`), asc(sql`lower(${tags.name})`));
+}
+
+export const nameContains = (q: string) => ilike(tags.name, `%${q.replace(/[\\%_]/g, '\\$&')}%`);
+export const tagIdIs = (id: string) => eq(tags.id, id);
+
+export async function insertTags(tx: Tx, values: (typeof tags.$inferInsert)[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  // Only the unique (user, lower(name)) index can conflict: an existing name is kept as it is.
+  const rows = await tx.insert(tags).values(values).onConflictDoNothing().returning({ id: tags.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertTag(tx: Tx, values: typeof tags.$inferInsert): Promise<void> {
+  await tx.insert(tags).values(values);
+}
+
+export async function updateTagRow(
+  tx: Tx,
+  userId: string,
+  id: string,
+  fields: Partial<Pick<typeof tags.$inferInsert, 'name' | 'type'>>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(tags)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(tags.userId, userId), eq(tags.id, id)))
+    .returning({ id: tags.id });
+  return rows.length > 0;
+}
+
+/** Deletes the tag: entries lose it (entry_tags cascades) and so do groups; the entries stay. */
+export async function deleteTagRow(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(tags)
+    .where(and(eq(tags.userId, userId), eq(tags.id, id)))
+    .returning({ id: tags.id });
+  if (rows.length === 0) return false;
+  await tx
+    .delete(groupItems)
+    .where(and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'tag'), eq(groupItems.itemId, id)));
+  return true;
+}

@@ -1,0 +1,131 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { errorBodySchema } from '../../shared/errors.ts';
+import { uuidParam } from '../../shared/schemas/common.ts';
+import type { Db } from '../db/client.ts';
+import type { Actor } from '../lib/actor.ts';
+import { createRouter } from './env.ts';
+import { commonErrors, jsonBody, jsonResponse, notFoundError } from './responses.ts';
+
+export const conflictError = {
+  409: {
+    description: 'Conflicts with a record the caller already has',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
+} as const;
+
+interface ResourceSchemas<
+  Item extends z.ZodType,
+  List extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+> {
+  /** Collection path, e.g. '/tags'. */
+  path: string;
+  /** OpenAPI tag and the noun in summaries. */
+  tag: string;
+  noun: string;
+  item: Item;
+  list: List;
+  create: Create;
+  update: Update;
+  query: Query;
+}
+
+/**
+ * The list, create, partial-update and delete routes of a user-owned resource, documented the same
+ * way for each: 404 for another user's id, 400 naming the field for invalid input.
+ */
+export function resourceRoutes<
+  Item extends z.ZodType,
+  List extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+>(s: ResourceSchemas<Item, List, Create, Update, Query>) {
+  const tags = [s.tag];
+  const one = `${s.path}/{id}`;
+  return {
+    list: createRoute({
+      method: 'get',
+      path: s.path,
+      tags,
+      summary: `The caller's ${s.noun}s`,
+      request: { query: s.query },
+      responses: { 200: jsonResponse(s.list, `The ${s.noun}s`), ...commonErrors },
+    }),
+    create: createRoute({
+      method: 'post',
+      path: s.path,
+      tags,
+      summary: `Create a ${s.noun}`,
+      request: { body: jsonBody(s.create) },
+      responses: { 201: jsonResponse(s.item, `The created ${s.noun}`), ...commonErrors, ...conflictError },
+    }),
+    update: createRoute({
+      method: 'patch',
+      path: one,
+      tags,
+      summary: `Change some fields of a ${s.noun}`,
+      request: { params: uuidParam, body: jsonBody(s.update) },
+      responses: {
+        200: jsonResponse(s.item, `The updated ${s.noun}`),
+        ...commonErrors,
+        ...notFoundError,
+        ...conflictError,
+      },
+    }),
+    remove: createRoute({
+      method: 'delete',
+      path: one,
+      tags,
+      summary: `Delete a ${s.noun}`,
+      request: { params: uuidParam },
+      responses: { 204: { description: 'Deleted' }, ...commonErrors, ...notFoundError },
+    }),
+  };
+}
+
+/** What a user-owned resource's service offers; each call runs as the actor. */
+export interface ResourceService<Query, Create, Update, Item, List> {
+  list(db: Db, actor: Actor, query: Query): Promise<List>;
+  create(db: Db, actor: Actor, input: Create): Promise<Item>;
+  update(db: Db, actor: Actor, id: string, input: Update): Promise<Item>;
+  remove(db: Db, actor: Actor, id: string): Promise<void>;
+}
+
+/** A router serving `resourceRoutes(schemas)` with the service's functions. */
+export function resourceRouter<
+  Item extends z.ZodType,
+  List extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+>(
+  db: Db,
+  schemas: ResourceSchemas<Item, List, Create, Update, Query>,
+  service: ResourceService<z.output<Query>, z.output<Create>, z.output<Update>, z.input<Item>, z.input<List>>,
+) {
+  const routes = resourceRoutes(schemas);
+  // Hono cannot compute the validated input types of routes built from type parameters, so the
+  // validated values are read through this one typed accessor; zod has checked them already.
+  type Validated = { req: { valid: unknown } };
+  const valid = <T>(c: Validated, target: 'query' | 'json' | 'param') =>
+    (c.req.valid as (this: unknown, t: string) => T).call(c.req, target);
+  const idOf = (c: Validated) => valid<{ id: string }>(c, 'param').id;
+  return createRouter()
+    .openapi(routes.list, async (c) =>
+      c.json(await service.list(db, c.get('actor'), valid<z.output<Query>>(c, 'query')), 200),
+    )
+    .openapi(routes.create, async (c) =>
+      c.json(await service.create(db, c.get('actor'), valid<z.output<Create>>(c, 'json')), 201),
+    )
+    .openapi(routes.update, async (c) =>
+      c.json(await service.update(db, c.get('actor'), idOf(c), valid<z.output<Update>>(c, 'json')), 200),
+    )
+    .openapi(routes.remove, async (c) => {
+      await service.remove(db, c.get('actor'), idOf(c));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { entrySchema } from './entries.ts';
+
+export const favoritesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const favoriteConnectionSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    type: z.enum(['person', 'idea', 'institution']),
+    image_url: z.string().nullable(),
+    summary_text: z.string().nullable(),
+  })
+  .meta({ id: 'FavoriteConnection' });
+
+export const favoritesSchema = z
+  .object({
+    entries: z.array(entrySchema).meta({ description: 'Newest first; more via GET /entries?favorite=true' }),
+    connections: z.array(favoriteConnectionSchema).meta({ description: 'By name' }),
+  })
+  .meta({ id: 'Favorites' });
+export type Favorites = z.infer<typeof favoritesSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+
+export const locationSchema = z
+  .object({
+    id: z.uuid(),
+    label: z.string(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    entry_count: z.number().int().meta({ description: 'How many entries are at this location' }),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Location' });
+export type Location = z.infer<typeof locationSchema>;
+
+const locationFields = {
+  label: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
+  lat: z
+    .number('must be a number')
+    .min(-90, 'must be between -90 and 90')
+    .max(90, 'must be between -90 and 90')
+    .nullable(),
+  lng: z
+    .number('must be a number')
+    .min(-180, 'must be between -180 and 180')
+    .max(180, 'must be between -180 and 180')
+    .nullable(),
+};
+
+export const locationCreateSchema = z
+  .strictObject({
+    label: locationFields.label,
+    lat: locationFields.lat.optional(),
+    lng: locationFields.lng.optional(),
+  })
+  .meta({ id: 'LocationCreate' });
+export type LocationCreate = z.infer<typeof locationCreateSchema>;
+
+export const locationUpdateSchema = z.strictObject(locationFields).partial().meta({ id: 'LocationUpdate' });
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+
+export const locationListSchema = z.object({ items: z.array(locationSchema) }).meta({ id: 'LocationList' });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+import { entryTypes } from './entries.ts';
+import { tagTypes } from './tags.ts';
+
+export const searchQuery = z.object({
+  q: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/**
+ * Highlighted text as plain pieces: render `text` as text and wrap the pieces with `match` in
+ * <mark>. No markup ever comes from the server, so user text cannot inject any.
+ */
+export const highlightSchema = z
+  .array(z.object({ text: z.string(), match: z.boolean() }))
+  .meta({ id: 'Highlight' });
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const searchResultSchema = z
+  .object({
+    entries: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        type: z.enum(entryTypes),
+        occurred_at: isoDateTime,
+        is_private: z.boolean(),
+        title_highlight: highlightSchema,
+        snippet: highlightSchema,
+      }),
+    ),
+    connections: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        type: z.enum(['person', 'idea', 'institution']),
+        image_url: z.string().nullable(),
+        name_highlight: highlightSchema,
+        snippet: highlightSchema,
+      }),
+    ),
+    tags: z.array(z.object({ id: z.uuid(), name: z.string(), type: z.enum(tagTypes) })),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+
+export const tagTypes = ['theme', 'topic', 'emotion'] as const;
+
+/** The emotion tags every account starts with, in the order the editor offers them. */
+export const emotionNames = [
+  'Joy',
+  'Sadness',
+  'Anger',
+  'Fear',
+  'Surprise',
+  'Trust',
+  'Anticipation',
+  'Disgust',
+  'Neutral',
+] as const;
+
+export const tagSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    type: z.enum(tagTypes),
+    entry_count: z.number().int().meta({ description: 'How many entries carry the tag' }),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Tag' });
+export type Tag = z.infer<typeof tagSchema>;
+
+const tagFields = {
+  name: z.string().trim().min(1, 'must not be blank').max(60, 'must be at most 60 characters'),
+  type: z.enum(tagTypes),
+};
+
+export const tagCreateSchema = z
+  .strictObject({ ...tagFields, type: tagFields.type.default('topic') })
+  .meta({ id: 'TagCreate' });
+export type TagCreate = z.infer<typeof tagCreateSchema>;
+
+export const tagUpdateSchema = z.strictObject(tagFields).partial().meta({ id: 'TagUpdate' });
+export type TagUpdate = z.infer<typeof tagUpdateSchema>;
+
+export const tagListSchema = z.object({ items: z.array(tagSchema) }).meta({ id: 'TagList' });
