@@ -1,0 +1,41 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const variants = {
+  default: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
+  secondary: 'bg-muted text-foreground hover:bg-muted/70',
+  outline: 'border bg-card hover:bg-muted',
+  ghost: 'hover:bg-muted',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90 shadow-sm',
+  link: 'text-primary underline-offset-4 hover:underline px-0',
+} as const;
+
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({ variant = 'default', size = 'md', asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(
+        'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { X } from 'lucide-react';
+import { Dialog as Primitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+/** A centred modal: traps focus, closes on Escape and on the close button. */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px]" />
+      <Primitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className="flex flex-col gap-1 pr-8">
+          <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
+          {description && (
+            <Primitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </Primitive.Description>
+          )}
+        </div>
+        {children}
+        <Primitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted"
+          aria-label="Close"
+        >
+          <X className="size-4" />
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
+
+/** A panel that slides in from the left edge (the sidebar's drawer on narrow screens). */
+export function SheetContent({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
+      <Primitive.Content
+        aria-describedby={undefined}
+        className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r bg-card shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <Primitive.Title className="font-semibold">{title}</Primitive.Title>
+          <Primitive.Close
+            className="rounded-md p-1 text-muted-foreground hover:bg-muted"
+            aria-label="Close menu"
+          >
+            <X className="size-4" />
+          </Primitive.Close>
+        </div>
+        {children}
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}

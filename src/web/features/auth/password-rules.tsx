@@ -1,0 +1,37 @@
+import { Check, X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+/** The rules a new password must meet, in the order they are shown as the user types. */
+const rules: { label: string; test: (pw: string) => boolean }[] = [
+  { label: 'At least 8 characters', test: (pw) => pw.length >= 8 },
+  { label: 'A letter', test: (pw) => /\p{L}/u.test(pw) },
+  { label: 'A number or a symbol', test: (pw) => /[^\p{L}\s]/u.test(pw) },
+  { label: 'At most 128 characters', test: (pw) => pw.length <= 128 },
+];
+
+/** The reasons a password is too weak; empty when it is good enough. */
+export function passwordProblems(password: string): string[] {
+  return rules.filter((r) => !r.test(password)).map((r) => r.label);
+}
+
+/** The rules with a tick or a cross each, updated as the user types. */
+export function PasswordRules({ password, id }: { password: string; id?: string }) {
+  return (
+    <ul id={id} aria-label="Password rules" className="grid gap-1 text-xs sm:grid-cols-2">
+      {rules.slice(0, 3).map((rule) => {
+        const ok = rule.test(password);
+        const Icon = ok ? Check : X;
+        return (
+          <li
+            key={rule.label}
+            className={cn('flex items-center gap-1.5', ok ? 'text-success' : 'text-muted-foreground')}
+          >
+            <Icon aria-hidden className="size-3.5" />
+            {rule.label}
+            <span className="sr-only">{ok ? ' (met)' : ' (not met yet)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { authClient } from '../../auth/auth-client.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { callAuth } from './auth-errors.ts';
+import { FormField } from './form-field.tsx';
+import { PasswordRules, passwordProblems } from './password-rules.tsx';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+  email: z.email('Enter a valid email address'),
+  password: z.string().superRefine((pw, ctx) => {
+    const problems = passwordProblems(pw);
+    if (problems.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Password is too weak: needs ${problems.join(', ').toLowerCase()}`,
+      });
+  }),
+});
+type Values = z.infer<typeof schema>;
+
+/** Name, email and a password whose rules are shown as the user types. */
+export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | 'closed' }) {
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await callAuth(() => authClient.signUp.email(values));
+    // The waitlist answers 403 with the message the person should read, which is not a failure.
+    if (result.error && signupMode === 'waitlist' && result.status === 403) return setNotice(result.error);
+    if (result.error) setError(result.error);
+  });
+
+  if (signupMode === 'closed') {
+    return (
+      <Alert title="Sign-up is closed">
+        <p>This Memento does not take new accounts. Ask its operator for one.</p>
+      </Alert>
+    );
+  }
+  if (notice) return <Alert title="You are on the waitlist">{notice}</Alert>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {signupMode === 'waitlist' && (
+        <Alert title="Sign-up is by waitlist">
+          <p>Leave your details; the operator approves new accounts and we will write to you.</p>
+        </Alert>
+      )}
+      {error && <Alert tone="destructive" title={error} />}
+      <FormField
+        id="name"
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={<PasswordRules password={password} />}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} size="lg">
+        {isSubmitting ? 'Creating your account...' : 'Create account'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to="/auth" className="font-medium text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

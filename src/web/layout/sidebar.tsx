@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  Building2,
+  CalendarDays,
+  FolderKanban,
+  Heart,
+  Lightbulb,
+  NotebookPen,
+  Settings,
+  User,
+  Users,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { RecentConnection } from '../../shared/schemas/meta.ts';
+import { getRecentConnections } from '../api/endpoints.ts';
+import { queryKeys } from '../api/query-keys.ts';
+import { useAccount } from '../auth/account.tsx';
+import { cn } from '../lib/cn.ts';
+
+const links = [
+  { to: '/dashboard', label: 'Entries', icon: NotebookPen },
+  { to: '/connections', label: 'Connections', icon: Users },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
+  { to: '/groups', label: 'Groups', icon: FolderKanban },
+  { to: '/favorites', label: 'Favorites', icon: Heart },
+];
+
+const connectionIcons = { person: User, idea: Lightbulb, institution: Building2 } as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive
+      ? 'bg-accent text-accent-foreground'
+      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+
+/** The app's main navigation; `onNavigate` closes the mobile drawer after a choice. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAccount();
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-6 p-3">
+      <ul className="flex flex-col gap-1">
+        {links.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={linkClass} onClick={onNavigate}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        {user && (
+          <li>
+            <NavLink to="/settings" className={linkClass} onClick={onNavigate}>
+              <Settings aria-hidden className="size-4" />
+              Profile Settings
+            </NavLink>
+          </li>
+        )}
+      </ul>
+      {user && <RecentConnections onNavigate={onNavigate} />}
+    </nav>
+  );
+}
+
+/** The four connections most recently linked to an entry; hidden when there are none. */
+function RecentConnections({ onNavigate }: { onNavigate?: () => void }) {
+  const { data } = useQuery({ queryKey: queryKeys.recentConnections, queryFn: getRecentConnections });
+  const items: RecentConnection[] = data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-connections">
+      <h2
+        id="recent-connections"
+        className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Recent Connections
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {items.map((c) => {
+          const Icon = connectionIcons[c.type];
+          return (
+            <li key={c.id}>
+              <NavLink to={`/connections/${c.id}`} className={linkClass} onClick={onNavigate}>
+                <Icon aria-hidden className="size-4" />
+                <span className="truncate">{c.name}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

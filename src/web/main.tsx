@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { ApiError } from './api/http.ts';
+import { AccountProvider } from './auth/account.tsx';
+import { createRouter } from './router.tsx';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change by asking again; network trouble and 5xx may.
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AccountProvider>
+        <RouterProvider router={createRouter()} />
+      </AccountProvider>
+      <Toaster visibleToasts={1} duration={5000} closeButton richColors position="top-center" />
+    </QueryClientProvider>
+  </StrictMode>,
+);
