@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useAccount } from '../../auth/account.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DialogClose } from '../../components/ui/dialog.tsx';
+import { FieldError } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { FormField } from '../auth/form-field.tsx';
+
+const promptSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
+
+/**
+ * The "confirm with your password" step of a sensitive change, for use inside a dialog.
+ * `error` is the last failure in plain words, shown under the form.
+ */
+export function PasswordPrompt({
+  id,
+  submitLabel,
+  busyLabel,
+  pending,
+  error,
+  destructive,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  submitLabel: string;
+  busyLabel: string;
+  pending: boolean;
+  error?: string | null;
+  destructive?: boolean;
+  onSubmit: (password: string) => void;
+  children?: ReactNode;
+}) {
+  const email = useAccount().user?.email ?? '';
+  const form = useForm({ resolver: zodResolver(promptSchema), defaultValues: { password: '' } });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
+      className="flex flex-col gap-4"
+    >
+      {children}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        id={id}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <FieldError message={error ?? undefined} />
+      <DialogActions>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
+          {pending && <Spinner className="text-current" />}
+          {pending ? busyLabel : submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** The button row at the foot of a dialog: stacked on phones, right-aligned from `sm` up. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}

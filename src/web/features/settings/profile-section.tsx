@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { updateProfile } from '../../api/endpoints.ts';
+import { errorMessage } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useAccount } from '../../auth/account.tsx';
+import { authClient } from '../../auth/auth-client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { FormField } from '../auth/form-field.tsx';
+import { authCall } from './settings-errors.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const nameSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.'),
+});
+type NameForm = z.infer<typeof nameSchema>;
+
+/** The display name, kept the same in the identity record and the profile row. */
+export function ProfileSection() {
+  const { user } = useAccount();
+  const queryClient = useQueryClient();
+  const form = useForm<NameForm>({ resolver: zodResolver(nameSchema), values: { name: user?.name ?? '' } });
+
+  const save = useMutation({
+    mutationFn: async ({ name }: NameForm) => {
+      await authCall(() => authClient.updateUser({ name }));
+      // The server's identity hook also copies the name to the profile row, so a failure here is not the
+      // user's problem: the name is saved either way.
+      return updateProfile({ name }).catch((error: unknown) => {
+        console.warn('profile name update failed', error);
+        return null;
+      });
+    },
+    onSuccess: (profile) => {
+      if (profile && user) queryClient.setQueryData(queryKeys.profileSync(user.id), profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      toast.success('Name saved');
+    },
+    onError: (error) => toast.error('Could not save your name', { description: errorMessage(error) }),
+  });
+
+  const { errors } = form.formState;
+  return (
+    <SettingsSection id="profile" title="Profile" description="The name shown in Memento.">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div className="min-w-0 flex-1">
+          <FormField
+            id="settings-name"
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+        </div>
+        <Button
+          type="submit"
+          disabled={save.isPending || !form.formState.isDirty}
+          className="self-start sm:mt-6.5"
+        >
+          {save.isPending && <Spinner className="text-current" />}
+          {save.isPending ? 'Saving...' : 'Save name'}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { EmailSection } from './email-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PlanSection } from './plan-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
+
+/** /settings: the account's own management, one card per concern (PRODUCT-SPEC section 2). */
+export default function SettingsPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="Account Settings" subtitle="Your name, sign-in details, security and plan." />
+      <div className="flex flex-col gap-6">
+        <ProfileSection />
+        <PlanSection />
+        <EmailSection />
+        <PasswordSection />
+        <TwoFactorSection />
+        <SessionsSection />
+        <DeleteAccountSection />
+      </div>
+    </div>
+  );
+}

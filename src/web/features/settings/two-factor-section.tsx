@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useAccount } from '../../auth/account.tsx';
+import { authClient } from '../../auth/auth-client.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { cn } from '../../lib/cn.ts';
+import { BackupCodes } from './backup-codes.tsx';
+import { DialogActions, PasswordPrompt } from './password-prompt.tsx';
+import { authCall } from './settings-errors.ts';
+import { SettingsSection } from './settings-section.tsx';
+import { TwoFactorEnrol } from './two-factor-enrol.tsx';
+
+type Open = 'enable' | 'disable' | 'codes' | null;
+
+/** Two-factor status with enrol, disable and fresh backup codes, each behind a dialog. */
+export function TwoFactorSection() {
+  const { user } = useAccount();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open>(null);
+  const enabled = Boolean(user?.twoFactorEnabled);
+  const close = () => setOpen(null);
+
+  const disable = useMutation({
+    mutationFn: (password: string) => authCall(() => authClient.twoFactor.disable({ password })),
+    onSuccess: () => {
+      close();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+      toast.success('Two-factor authentication is off');
+    },
+    onError: (error) => toast.error('Could not turn off two-factor', { description: errorMessage(error) }),
+  });
+
+  const regenerate = useMutation({
+    mutationFn: (password: string) => authCall(() => authClient.twoFactor.generateBackupCodes({ password })),
+    onSuccess: () => toast.success('New backup codes made', { description: 'The old ones no longer work.' }),
+    onError: (error) => toast.error('Could not make new backup codes', { description: errorMessage(error) }),
+  });
+
+  const onOpenChange = (next: Open) => (isOpen: boolean) => {
+    setOpen(isOpen ? next : null);
+    if (!isOpen) {
+      disable.reset();
+      regenerate.reset();
+    }
+  };
+
+  const StatusIcon = enabled ? ShieldCheck : ShieldOff;
+  return (
+    <SettingsSection
+      id="two-factor"
+      title="Two-factor authentication"
+      description="Ask for a code from an authenticator app as well as your password when you sign in."
+      action={
+        <Badge
+          className={cn(enabled ? 'border-success/40 bg-success/10 text-success' : 'text-muted-foreground')}
+        >
+          <StatusIcon aria-hidden className="mr-1 size-3.5" />
+          {enabled ? 'On' : 'Off'}
+        </Badge>
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        {enabled ? (
+          <>
+            <Button variant="outline" onClick={() => setOpen('codes')}>
+              New backup codes
+            </Button>
+            <Button variant="outline" className="text-destructive" onClick={() => setOpen('disable')}>
+              Turn off two-factor
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => setOpen('enable')}>Set up two-factor</Button>
+        )}
+      </div>
+
+      <Dialog open={open === 'enable'} onOpenChange={onOpenChange('enable')}>
+        <DialogContent title="Set up two-factor authentication" className="max-w-xl">
+          <TwoFactorEnrol onDone={close} />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={open === 'disable'} onOpenChange={onOpenChange('disable')}>
+        <DialogContent
+          title="Turn off two-factor authentication"
+          description="Signing in will only need your password. Enter it to confirm."
+        >
+          <PasswordPrompt
+            id="disable-2fa-password"
+            submitLabel="Turn off"
+            busyLabel="Turning off..."
+            destructive
+            pending={disable.isPending}
+            error={disable.error ? errorMessage(disable.error) : null}
+            onSubmit={(password) => disable.mutate(password)}
+          />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={open === 'codes'} onOpenChange={onOpenChange('codes')}>
+        <DialogContent
+          title="New backup codes"
+          description={
+            regenerate.data
+              ? undefined
+              : 'Your old backup codes stop working. Enter your password to confirm.'
+          }
+        >
+          {regenerate.data ? (
+            <div className="flex flex-col gap-4">
+              <BackupCodes codes={regenerate.data.backupCodes} />
+              <DialogActions>
+                <Button type="button" onClick={() => onOpenChange('codes')(false)}>
+                  Done
+                </Button>
+              </DialogActions>
+            </div>
+          ) : (
+            <PasswordPrompt
+              id="codes-password"
+              submitLabel="Make new codes"
+              busyLabel="Making codes..."
+              pending={regenerate.isPending}
+              error={regenerate.error ? errorMessage(regenerate.error) : null}
+              onSubmit={(password) => regenerate.mutate(password)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}
