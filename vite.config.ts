@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
 // :5173 and passes /api to the server on :3000 (see scripts/dev.mjs).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  // The manifest lets `npm run bench` weigh what each page loads.
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },

@@ -3,6 +3,7 @@
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
 import pg from 'pg';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
+import { benchWebBundle } from './web-bundle.ts';
 
 const entries = Number(process.env.BENCH_ENTRIES ?? 5000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,6 +33,8 @@ function printTable(title: string, columns: Record<string, Figures>) {
 }
 
 async function main() {
+  printTable('Web app (production build)', { size: benchWebBundle() });
+
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (await postgresAnswers()) kinds.push('postgres');
   else console.info(`PostgreSQL at ${adminUrl} does not answer: its column is skipped.`);

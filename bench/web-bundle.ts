@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Figures } from './platform.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const webDir = path.resolve('dist/web');
+const manifestFile = path.join(webDir, '.vite/manifest.json');
+
+/** Every JavaScript file a set of chunks pulls in through static imports. */
+function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const gzipKb = (files: Set<string>) =>
+  [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webDir, f))).length, 0) / 1024;
+
+/**
+ * The JavaScript (gzip) a first visit downloads: the landing page's, and the signed-in shell's
+ * (app entry, layout with top bar and sidebar, and the dashboard route).
+ */
+export function benchWebBundle(): Figures {
+  if (!existsSync(manifestFile))
+    throw new Error('dist/web/.vite/manifest.json is missing: run `npm run build` first');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const landing = closure(manifest, [entry, 'src/web/features/landing/landing-page.tsx']);
+  const shell = closure(manifest, [
+    entry,
+    'src/web/layout/app-layout.tsx',
+    'src/web/features/pages/section-page.tsx',
+  ]);
+  const all = new Set(
+    Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js')),
+  );
+  return {
+    'landing page JS (gzip)': `${gzipKb(landing).toFixed(1)} KiB in ${landing.size} files`,
+    'signed-in shell JS (gzip)': `${gzipKb(shell).toFixed(1)} KiB in ${shell.size} files`,
+    'whole app JS (gzip)': `${gzipKb(all).toFixed(1)} KiB in ${all.size} files`,
+  };
+}
