@@ -1,3 +1,5 @@
+import type { EntryFilters } from './journal.ts';
+
 /** Every cache key the web app uses, in one place so invalidation is easy to get right. */
 export const queryKeys = {
   meta: ['meta'] as const,
@@ -5,4 +7,16 @@ export const queryKeys = {
   profileSync: (userId: string) => ['profile-sync', userId] as const,
   recentConnections: ['connections', 'recent'] as const,
   sessions: ['auth', 'sessions'] as const,
+  /** Prefix of every entry list, detail and count: invalidate it after any entry changes. */
+  entries: ['entries'] as const,
+  entryList: (filters: EntryFilters) => ['entries', 'list', filters] as const,
+  entry: (id: string) => ['entries', 'detail', id] as const,
+  calendar: (from: string, to: string) => ['entries', 'calendar', from, to] as const,
+  favorites: ['entries', 'favorites'] as const,
+  search: (q: string, limit: number) => ['entries', 'search', q, limit] as const,
+  tags: ['tags'] as const,
+  locations: ['locations'] as const,
+  sources: ['sources'] as const,
+  /** Prefix of every connection list and detail. */
+  connections: ['connections'] as const,
 };

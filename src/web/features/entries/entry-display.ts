@@ -1,0 +1,50 @@
+import { format } from 'date-fns';
+import type { EntryType } from '../../../shared/schemas/entries.ts';
+
+/** How entry types read in the UI. */
+export const entryTypeLabels: Record<EntryType, string> = {
+  meeting: 'Meeting',
+  reflection: 'Reflection',
+  idea: 'Idea',
+  article: 'Article',
+  memory: 'Memory',
+  conversation: 'Conversation',
+};
+
+/** One colour per emotion tag, readable in both themes (PRODUCT-SPEC: tags styled by emotion name). */
+const emotionClasses: Record<string, string> = {
+  joy: 'bg-amber-100 text-amber-900 border-amber-300 dark:bg-amber-400/15 dark:text-amber-200 dark:border-amber-400/40',
+  sadness:
+    'bg-sky-100 text-sky-900 border-sky-300 dark:bg-sky-400/15 dark:text-sky-200 dark:border-sky-400/40',
+  anger: 'bg-red-100 text-red-900 border-red-300 dark:bg-red-400/15 dark:text-red-200 dark:border-red-400/40',
+  fear: 'bg-violet-100 text-violet-900 border-violet-300 dark:bg-violet-400/15 dark:text-violet-200 dark:border-violet-400/40',
+  surprise:
+    'bg-pink-100 text-pink-900 border-pink-300 dark:bg-pink-400/15 dark:text-pink-200 dark:border-pink-400/40',
+  trust:
+    'bg-emerald-100 text-emerald-900 border-emerald-300 dark:bg-emerald-400/15 dark:text-emerald-200 dark:border-emerald-400/40',
+  anticipation:
+    'bg-orange-100 text-orange-900 border-orange-300 dark:bg-orange-400/15 dark:text-orange-200 dark:border-orange-400/40',
+  disgust:
+    'bg-lime-100 text-lime-900 border-lime-300 dark:bg-lime-400/15 dark:text-lime-200 dark:border-lime-400/40',
+  neutral:
+    'bg-slate-100 text-slate-800 border-slate-300 dark:bg-slate-400/15 dark:text-slate-200 dark:border-slate-400/40',
+};
+
+/** The chip classes of a tag: its emotion's colour, or the quiet default for themes and topics. */
+export function tagClasses(tag: { name: string; type: string }): string {
+  if (tag.type === 'emotion') return emotionClasses[tag.name.toLowerCase()] ?? emotionClasses.neutral ?? '';
+  return 'bg-muted text-muted-foreground border-transparent';
+}
+
+/** Emotion tags first (the spec shows them on cards), then the rest by name. */
+export function sortTags<T extends { name: string; type: string }>(tags: T[]): T[] {
+  return [...tags].sort(
+    (a, b) => Number(b.type === 'emotion') - Number(a.type === 'emotion') || a.name.localeCompare(b.name),
+  );
+}
+
+/** Date formats of ARCHITECTURE.md section 6 (date-fns tokens). */
+export const formatCardDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+export const formatLongDate = (iso: string | Date) =>
+  format(typeof iso === 'string' ? new Date(iso) : iso, 'MMMM d, yyyy');
+export const formatTime = (iso: string) => format(new Date(iso), 'h:mm a');
