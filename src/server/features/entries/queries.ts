@@ -31,7 +31,17 @@ export interface EntryFilter {
   tz: string;
 }
 
-function filterConditions(userId: string, f: EntryFilter): (SQL | undefined)[] {
+function filterConditions(tx: Tx, userId: string, f: EntryFilter): (SQL | undefined)[] {
+  const taggedWith = (tagId: string) =>
+    tx
+      .select({ id: entryTags.entryId })
+      .from(entryTags)
+      .where(and(eq(entryTags.userId, userId), eq(entryTags.tagId, tagId)));
+  const linkedTo = (connectionId: string) =>
+    tx
+      .select({ id: entryConnections.entryId })
+      .from(entryConnections)
+      .where(and(eq(entryConnections.userId, userId), eq(entryConnections.connectionId, connectionId)));
   return [
     eq(entries.userId, userId),
     f.type ? eq(entries.type, f.type) : undefined,
@@ -40,12 +50,8 @@ function filterConditions(userId: string, f: EntryFilter): (SQL | undefined)[] {
     f.private === undefined ? undefined : eq(entries.isPrivate, f.private),
     f.fromDate ? sql`${entries.occurredAt} >= ${startOfLocalDay(f.fromDate, f.tz)}` : undefined,
     f.toDate ? sql`${entries.occurredAt} < ${endOfLocalDay(f.toDate, f.tz)}` : undefined,
-    f.tagId
-      ? sql`${entries.id} in (select ${entryTags.entryId} from ${entryTags} where ${entryTags.userId} = ${userId} and ${entryTags.tagId} = ${f.tagId})`
-      : undefined,
-    f.connectionId
-      ? sql`${entries.id} in (select ${entryConnections.entryId} from ${entryConnections} where ${entryConnections.userId} = ${userId} and ${entryConnections.connectionId} = ${f.connectionId})`
-      : undefined,
+    f.tagId ? inArray(entries.id, taggedWith(f.tagId)) : undefined,
+    f.connectionId ? inArray(entries.id, linkedTo(f.connectionId)) : undefined,
   ];
 }
 
@@ -66,7 +72,7 @@ export function pageOfEntries(
   return tx
     .select(entryColumns)
     .from(entries)
-    .where(and(...filterConditions(userId, filter), after ? olderThan(after) : undefined))
+    .where(and(...filterConditions(tx, userId, filter), after ? olderThan(after) : undefined))
     .orderBy(desc(entries.occurredAt), desc(entries.id))
     .limit(limit);
 }

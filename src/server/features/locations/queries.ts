@@ -4,14 +4,17 @@ import { entries, groupItems, locations } from '../../db/schema/index.ts';
 
 export type LocationRow = typeof locations.$inferSelect & { entryCount: number };
 
-const entryCount = sql<number>`(select count(*)::int from ${entries} where ${entries.userId} = ${locations.userId} and ${entries.locationId} = ${locations.id})`;
+// Joined, not a correlated subquery: Drizzle leaves columns unqualified in one-table selects.
+const entryCount = sql<number>`count(${entries.locationId})::int`;
 
 /** The user's locations with how many entries are at each, by label. */
 export function locationsWithCounts(tx: Tx, userId: string, where?: SQL): Promise<LocationRow[]> {
   return tx
     .select({ ...getTableColumns(locations), entryCount })
     .from(locations)
+    .leftJoin(entries, and(eq(entries.userId, locations.userId), eq(entries.locationId, locations.id)))
     .where(and(eq(locations.userId, userId), where))
+    .groupBy(locations.id)
     .orderBy(asc(sql`lower(${locations.label})`), asc(locations.id));
 }
 

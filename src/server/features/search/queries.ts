@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { connections, entries, entryTags, tags } from '../../db/schema/index.ts';
 import { headlineOptions } from './highlight.ts';
@@ -7,7 +8,7 @@ import { headlineOptions } from './highlight.ts';
 export const tsQuery = (prefixQuery: string): SQL => sql`to_tsquery('english', ${prefixQuery})`;
 
 const TITLE_OPTIONS = headlineOptions('HighlightAll=true');
-const SNIPPET_OPTIONS = headlineOptions('MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "');
+const SNIPPET_OPTIONS = headlineOptions('MaxWords=35, MinWords=15');
 
 /** Removes the headline markers from stored text so only ts_headline can place them. */
 const unmarked = (column: SQL | AnyColumn) => sql`translate(${column}, chr(1) || chr(2), '')`;
@@ -20,22 +21,25 @@ const headline = (column: SQL | AnyColumn, query: SQL, options: string) =>
  * plus entries carrying a tag whose name matches. Ranked by ts_rank, newest first on ties.
  */
 export function rankedEntries(tx: Tx, userId: string, query: SQL, limit: number) {
-  const taggedWithMatch = sql`${entries.id} in (
-    select ${entryTags.entryId} from ${entryTags} join ${tags} on ${tags.id} = ${entryTags.tagId}
-    where ${entryTags.userId} = ${userId} and ${tags.userId} = ${userId}
-      and to_tsvector('english', ${tags.name}) @@ ${query})`;
-  const rank = sql<number>`ts_rank(${entries.search}, ${query})`;
-  // Two indexed lookups joined by UNION: an OR across them would scan every entry of the user.
-  const hits = sql`(
-    select ${entries.id} as id from ${entries} where ${entries.userId} = ${userId} and ${entries.search} @@ ${query}
-    union
-    select ${entries.id} from ${entries} where ${entries.userId} = ${userId} and ${taggedWithMatch})`;
-  return tx
-    .select({ id: entries.id, rank })
+  const textHits = tx
+    .select({ id: entries.id })
     .from(entries)
-    .where(sql`${entries.id} in ${hits}`)
-    .orderBy(desc(rank), desc(entries.occurredAt), desc(entries.id))
-    .limit(limit);
+    .where(and(eq(entries.userId, userId), sql`${entries.search} @@ ${query}`));
+  const tagHits = tx
+    .select({ id: entryTags.entryId })
+    .from(entryTags)
+    .innerJoin(tags, eq(tags.id, entryTags.tagId))
+    .where(and(eq(entryTags.userId, userId), sql`to_tsvector('english', ${tags.name}) @@ ${query}`));
+  const rank = sql<number>`ts_rank(${entries.search}, ${query})`;
+  return (
+    tx
+      .select({ id: entries.id, rank })
+      .from(entries)
+      // Two indexed lookups joined by UNION: an OR across them would scan every entry of the user.
+      .where(and(eq(entries.userId, userId), inArray(entries.id, union(textHits, tagHits))))
+      .orderBy(desc(rank), desc(entries.occurredAt), desc(entries.id))
+      .limit(limit)
+  );
 }
 
 /** The shown fields and highlighted title and snippet of the ranked entries. */

@@ -4,14 +4,17 @@ import { entries, sources } from '../../db/schema/index.ts';
 
 export type SourceRow = typeof sources.$inferSelect & { entryCount: number };
 
-const entryCount = sql<number>`(select count(*)::int from ${entries} where ${entries.userId} = ${sources.userId} and ${entries.sourceId} = ${sources.id})`;
+// Joined, not a correlated subquery: Drizzle leaves columns unqualified in one-table selects.
+const entryCount = sql<number>`count(${entries.sourceId})::int`;
 
 /** The user's sources with how many entries cite each, newest first. */
 export function sourcesWithCounts(tx: Tx, userId: string, where?: SQL): Promise<SourceRow[]> {
   return tx
     .select({ ...getTableColumns(sources), entryCount })
     .from(sources)
+    .leftJoin(entries, and(eq(entries.userId, sources.userId), eq(entries.sourceId, sources.id)))
     .where(and(eq(sources.userId, userId), where))
+    .groupBy(sources.id)
     .orderBy(desc(sources.createdAt), desc(sources.id));
 }
 

@@ -5,14 +5,17 @@ import { entryTags, groupItems, tags } from '../../db/schema/index.ts';
 export type TagRow = typeof tags.$inferSelect & { entryCount: number };
 
 const tagColumns = getTableColumns(tags);
-const entryCount = sql<number>`(select count(*)::int from ${entryTags} where ${entryTags.userId} = ${tags.userId} and ${entryTags.tagId} = ${tags.id})`;
+// Joined, not a correlated subquery: Drizzle leaves columns unqualified in one-table selects.
+const entryCount = sql<number>`count(${entryTags.tagId})::int`;
 
 /** The user's tags with how many entries carry each: emotions first, then by name. */
 export function tagsWithCounts(tx: Tx, userId: string, where?: SQL): Promise<TagRow[]> {
   return tx
     .select({ ...tagColumns, entryCount })
     .from(tags)
+    .leftJoin(entryTags, and(eq(entryTags.userId, tags.userId), eq(entryTags.tagId, tags.id)))
     .where(and(eq(tags.userId, userId), where))
+    .groupBy(tags.id)
     .orderBy(desc(sql`${tags.type} = 'emotion'`), asc(sql`lower(${tags.name})`));
 }
 
