@@ -137,6 +137,7 @@ test.describe('account settings', () => {
     await expect(submit).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete account...' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Delete account...' }).click();
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');

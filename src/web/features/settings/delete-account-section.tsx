@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/http.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FormField } from '../auth/form-field.tsx';
@@ -38,9 +38,9 @@ export function DeleteAccountSection() {
       description="Permanently delete your account and everything in it: entries, connections, groups and digests."
     >
       <Dialog open={open} onOpenChange={setOpen}>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete account...
-        </Button>
+        <DialogTrigger asChild>
+          <Button variant="destructive">Delete account...</Button>
+        </DialogTrigger>
         <DialogContent
           title="Delete your account?"
           description="This cannot be undone. Your account and all of your data will be deleted, and you will be signed out everywhere."

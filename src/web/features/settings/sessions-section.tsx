@@ -32,6 +32,8 @@ export function SessionsSection() {
       const rows = (await authCall(() => authClient.listSessions())) as SessionRow[];
       return [...rows].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
     },
+    // This device first, then the others by last activity.
+    select: (rows) => [...rows].sort((a, b) => Number(b.id === current) - Number(a.id === current)),
   });
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions });

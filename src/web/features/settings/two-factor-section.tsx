@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -24,7 +24,13 @@ export function TwoFactorSection() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const enabled = Boolean(user?.twoFactorEnabled);
-  const close = () => setOpen(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // The button that opened a dialog may be gone when it closes (enrolling swaps "Set up" for "Turn off"),
+  // so focus goes back to whichever action the section now shows, never to the page's start.
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => actions.current?.querySelector('button')?.focus());
+  };
 
   const disable = useMutation({
     mutationFn: (password: string) => authCall(() => authClient.twoFactor.disable({ password })),
@@ -43,8 +49,9 @@ export function TwoFactorSection() {
   });
 
   const onOpenChange = (next: Open) => (isOpen: boolean) => {
-    setOpen(isOpen ? next : null);
-    if (!isOpen) {
+    if (isOpen) setOpen(next);
+    else {
+      close();
       disable.reset();
       regenerate.reset();
     }
@@ -65,7 +72,7 @@ export function TwoFactorSection() {
         </Badge>
       }
     >
-      <div className="flex flex-wrap gap-2">
+      <div ref={actions} className="flex flex-wrap gap-2">
         {enabled ? (
           <>
             <Button variant="outline" onClick={() => setOpen('codes')}>
