@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
@@ -34,6 +46,8 @@ export const connections = pgTable(
   },
   (t) => [
     index('connections_user_name_idx').on(t.userId, t.name),
+    // The list's default order (name A to Z, case-insensitive) pages along this index.
+    index('connections_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`, t.id),
     index('connections_search_idx').using('gin', t.search),
     check('connections_type_check', sql`${t.type} in ('person', 'idea', 'institution')`),
     ...ownerPolicies('connections'),
@@ -58,5 +72,33 @@ export const connectionRelations = pgTable(
     index('connection_relations_user_idx').on(t.userId, t.connectionId),
     check('connection_relations_not_self', sql`${t.connectionId} <> ${t.relatedId}`),
     ...ownerPolicies('connection_relations'),
+  ],
+).enableRLS();
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres hands back a Buffer and PGlite a Uint8Array; both are Uint8Arrays.
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** An uploaded connection image, kept in the database so backups and extra app instances have it. */
+export const connectionImages = pgTable(
+  'connection_images',
+  {
+    connectionId: uuid('connection_id')
+      .primaryKey()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** A hash of the bytes: the served URL carries it, so a new image is a new URL. */
+    etag: text('etag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('connection_images_user_idx').on(t.userId, t.connectionId),
+    check('connection_images_size', sql`${t.byteSize} <= 2097152`),
+    ...ownerPolicies('connection_images'),
   ],
 ).enableRLS();
