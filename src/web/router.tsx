@@ -40,11 +40,20 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccount />,
             children: [
-              { path: '/dashboard', ...section('Activities', 'Your moments, newest first.') },
-              { path: '/create-memento', ...section('New Activity', 'Capture a moment.') },
-              { path: '/create-entry', ...section('New Activity', 'Capture a moment.') },
-              { path: '/edit-entry/:id', ...section('Edit Activity', 'Change what you captured.') },
-              { path: '/entries/:id', ...section('Activity', 'One moment, in full.') },
+              { path: '/dashboard', ...page(() => import('./features/entries/activities-page.tsx')) },
+              {
+                path: '/create-memento',
+                ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),
+              },
+              {
+                path: '/create-entry',
+                ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),
+              },
+              {
+                path: '/edit-entry/:id',
+                ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),
+              },
+              { path: '/entries/:id', ...page(() => import('./features/entries/entry-detail-page.tsx')) },
               {
                 path: '/connections',
                 ...section('Connections', 'People, ideas and institutions in your life.'),
@@ -55,15 +64,15 @@ export const routes: RouteObject[] = [
                 ...section('New Connection', 'Add a person, idea or institution.'),
               },
               { path: '/edit-connection/:id', ...section('Edit Connection', 'Change a connection.') },
-              { path: '/calendar', ...section('Calendar', 'Your moments, day by day.') },
+              { path: '/calendar', ...page(() => import('./features/calendar/calendar-page.tsx')) },
               {
                 path: '/digest',
                 ...section('Reflective Digests', 'Look back over a week, a month or a year.'),
               },
               { path: '/groups', ...section('Groups', 'Organize your data into meaningful collections') },
               { path: '/groups/:id', ...section('Group', 'One collection.') },
-              { path: '/favorites', ...section('Favorites', 'The entries and connections you marked.') },
-              { path: '/search', ...section('Search', 'Find a moment again.') },
+              { path: '/favorites', ...page(() => import('./features/favorites/favorites-page.tsx')) },
+              { path: '/search', ...page(() => import('./features/search/search-page.tsx')) },
               { path: '/subscription-success', ...section('Subscription', 'Your plan.') },
               { path: '/settings', ...page(() => import('./features/settings/settings-page.tsx')) },
             ],

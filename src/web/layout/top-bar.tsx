@@ -1,22 +1,12 @@
-import { Menu, Plus, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Menu, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { useAccount } from '../auth/account.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { SearchBox } from './search-box.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user } = useAccount();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get('q') ?? '');
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
-  };
-
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
@@ -27,22 +17,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <img src="/favicon.svg" alt="" className="size-7" />
           <span className="hidden sm:inline">Memento</span>
         </Link>
-        <search className="relative ml-1 min-w-0 flex-1 sm:max-w-md">
-          <form onSubmit={onSearch}>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              type="search"
-              aria-label="Search mementos"
-              placeholder="Search mementos..."
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              className="h-10 w-full rounded-lg border bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground/80"
-            />
-          </form>
-        </search>
+        <SearchBox />
         <div className="ml-auto flex items-center gap-2">
           <Button asChild size="md" className="px-3 sm:px-4">
             <Link to="/create-memento" aria-label="New Memento">

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, NotebookPen, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { type EntryType, entryTypes } from '../../../shared/schemas/entries.ts';
+import { listTags } from '../../api/journal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { entryTypeLabels, sortTags } from './entry-display.ts';
+import { EntryGrid } from './entry-grid.tsx';
+
+/** `/dashboard`: every entry, newest first, filterable by type and tag (kept in the URL). */
+export default function ActivitiesPage() {
+  const [params, setParams] = useSearchParams();
+  const type = entryTypes.find((t) => t === params.get('type')) as EntryType | undefined;
+  const tagId = params.get('tag') ?? undefined;
+  const tags = useQuery({ queryKey: queryKeys.tags, queryFn: () => listTags() });
+  const filtered = Boolean(type || tagId);
+
+  const setFilter = (key: 'type' | 'tag', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="Activities"
+        subtitle="Your moments, newest first."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/calendar">
+                <CalendarDays aria-hidden /> Calendar View
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/create-memento">
+                <Plus aria-hidden /> New Activity
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="mb-5 flex flex-wrap gap-3">
+        <NativeSelect
+          aria-label="Filter by type"
+          value={type ?? ''}
+          onChange={(e) => setFilter('type', e.target.value)}
+          className="w-44"
+        >
+          <option value="">All types</option>
+          {entryTypes.map((t) => (
+            <option key={t} value={t}>
+              {entryTypeLabels[t]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Filter by tag"
+          value={tagId ?? ''}
+          onChange={(e) => setFilter('tag', e.target.value)}
+          className="w-48"
+        >
+          <option value="">All tags</option>
+          {sortTags(tags.data?.items ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {filtered && (
+          <Button variant="ghost" onClick={() => setParams({}, { replace: true })}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+      <EntryGrid
+        filters={{ type, tag_id: tagId }}
+        empty={
+          filtered
+            ? {
+                icon: NotebookPen,
+                title: 'No activities match these filters',
+                description: 'Try another type or tag, or clear the filters.',
+              }
+            : {
+                icon: NotebookPen,
+                title: 'No activities yet',
+                description: 'Capture your first moment: a conversation, an idea, a memory worth keeping.',
+                action: (
+                  <Button asChild>
+                    <Link to="/create-memento">
+                      <Plus aria-hidden /> New Activity
+                    </Link>
+                  </Button>
+                ),
+              }
+        }
+      />
+    </div>
+  );
+}

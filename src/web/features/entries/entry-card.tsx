@@ -1,0 +1,64 @@
+import { Lock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Entry } from '../../../shared/schemas/entries.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { entryTypeLabels, formatCardDate, sortTags } from './entry-display.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+import { TagChip } from './tag-chip.tsx';
+
+/**
+ * One entry in a grid (PRODUCT-SPEC 'Activities list'). The whole card opens the entry; the
+ * connection links and the heart sit above that link so each stays its own target.
+ */
+export function EntryCard({ entry }: { entry: Entry }) {
+  const emotions = sortTags(entry.tags).filter((t) => t.type === 'emotion');
+  return (
+    <article className="group relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-snug">
+            <Link
+              to={`/entries/${entry.id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl"
+            >
+              {entry.title}
+            </Link>
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <time dateTime={entry.occurred_at}>{formatCardDate(entry.occurred_at)}</time>
+            {entry.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="size-3.5" />
+                {entry.location.label}
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          {entry.is_private && <Lock aria-label="Private" className="size-4 text-muted-foreground" />}
+          <Badge className="bg-accent text-accent-foreground border-transparent">
+            {entryTypeLabels[entry.type]}
+          </Badge>
+          <FavoriteButton entryId={entry.id} isFavorite={entry.is_favorite} />
+        </div>
+      </div>
+      {entry.content && <p className="line-clamp-2 text-sm text-muted-foreground">{entry.content}</p>}
+      {(emotions.length > 0 || entry.connections.length > 0) && (
+        <div className="mt-auto flex flex-wrap items-center gap-1.5">
+          {emotions.map((tag) => (
+            <TagChip key={tag.id} tag={tag} />
+          ))}
+          {entry.connections.map((c) => (
+            <Link
+              key={c.id}
+              to={`/connections/${c.id}`}
+              className="relative z-10 rounded-full border px-2 py-0.5 text-xs font-medium hover:bg-muted"
+            >
+              {c.name}
+            </Link>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ChevronLeft, ChevronRight, Link2, Lock, MapPin, Pencil, StickyNote } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { EntryDetail } from '../../../shared/schemas/entries.ts';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import { getEntry } from '../../api/journal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { MarkdownText } from '../../components/ui/markdown.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { DeleteEntryButton } from './delete-entry-button.tsx';
+import { entryTypeLabels, formatLongDate, formatTime, sortTags } from './entry-display.ts';
+import { EntryNotFound } from './entry-not-found.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
+import { StarRatingDisplay } from './star-rating.tsx';
+import { TagChip } from './tag-chip.tsx';
+
+/** `/entries/:id`: one entry in full (PRODUCT-SPEC 'Entry detail'). */
+export default function EntryDetailPage() {
+  const { id = '' } = useParams();
+  const entry = useQuery({ queryKey: queryKeys.entry(id), queryFn: () => getEntry(id) });
+  if (entry.isPending) return <LoadingState label="Loading activity..." />;
+  if (entry.isError) {
+    if (entry.error instanceof ApiError && (entry.error.status === 404 || entry.error.status === 400))
+      return <EntryNotFound />;
+    return (
+      <Alert tone="destructive" title="This activity could not be loaded">
+        <p>{errorMessage(entry.error)}</p>
+      </Alert>
+    );
+  }
+  return <EntryView entry={entry.data} />;
+}
+
+function EntryView({ entry }: { entry: EntryDetail }) {
+  const tags = sortTags(entry.tags);
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-5">
+      <Link
+        to="/dashboard"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Activities
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="mb-2 flex flex-wrap items-center gap-2">
+            <Badge className="bg-accent text-accent-foreground border-transparent">
+              {entryTypeLabels[entry.type]}
+            </Badge>
+            {entry.is_private && (
+              <Badge className="gap-1">
+                <Lock aria-hidden className="size-3" /> Private
+              </Badge>
+            )}
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{entry.title}</h1>
+          <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
+            <time dateTime={entry.occurred_at}>{formatLongDate(entry.occurred_at)}</time>
+            <span>{formatTime(entry.occurred_at)}</span>
+            {entry.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="size-4" /> {entry.location.label}
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <FavoriteButton entryId={entry.id} isFavorite={entry.is_favorite} className="p-2" />
+          <Button asChild variant="outline">
+            <Link to={`/edit-entry/${entry.id}`}>
+              <Pencil aria-hidden /> Edit
+            </Link>
+          </Button>
+          <DeleteEntryButton entryId={entry.id} title={entry.title} />
+        </div>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Content</CardTitle>
+          {entry.prompt_used && (
+            <p className="text-sm text-muted-foreground italic">Prompt: {entry.prompt_used}</p>
+          )}
+        </CardHeader>
+        <CardContent>
+          {entry.content ? (
+            <MarkdownText text={entry.content} />
+          ) : (
+            <p className="text-muted-foreground">No content.</p>
+          )}
+        </CardContent>
+      </Card>
+
+      {entry.summary && (
+        <Card>
+          <CardHeader>
+            <CardTitle>AI Summary</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p>{entry.summary}</p>
+          </CardContent>
+        </Card>
+      )}
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Related Connections</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {entry.connections.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No connections linked.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {entry.connections.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      to={`/connections/${c.id}`}
+                      className="inline-flex rounded-full border px-3 py-1 text-sm hover:bg-muted"
+                    >
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Tags</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {tags.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No tags.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {tags.map((t) => (
+                  <li key={t.id}>
+                    <TagChip tag={t} className="px-3 py-1 text-sm" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Star Rating</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StarRatingDisplay rating={entry.star_rating} />
+          </CardContent>
+        </Card>
+        {entry.source && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Source</CardTitle>
+            </CardHeader>
+            <CardContent className="flex items-start gap-2 text-sm break-all">
+              {entry.source.source_type === 'url' ? (
+                <>
+                  <Link2 aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  <a
+                    href={entry.source.reference_text}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="text-primary underline"
+                  >
+                    {entry.source.reference_text}
+                  </a>
+                </>
+              ) : (
+                <>
+                  <StickyNote aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  <span>{entry.source.reference_text}</span>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </div>
+
+      <nav aria-label="More activities" className="flex justify-between gap-2 border-t pt-4">
+        {entry.older_id ? (
+          <Button asChild variant="ghost">
+            <Link to={`/entries/${entry.older_id}`}>
+              <ChevronLeft aria-hidden /> Older
+            </Link>
+          </Button>
+        ) : (
+          <span />
+        )}
+        {entry.newer_id && (
+          <Button asChild variant="ghost">
+            <Link to={`/entries/${entry.newer_id}`}>
+              Newer <ChevronRight aria-hidden />
+            </Link>
+          </Button>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/http.ts';
+import { getFavorites } from '../../api/journal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { EntryCard } from '../entries/entry-card.tsx';
+
+/** `/favorites`: the entries and connections marked with a heart. */
+export default function FavoritesPage() {
+  const favorites = useQuery({ queryKey: queryKeys.favorites, queryFn: getFavorites });
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Favorites" subtitle="The entries and connections you marked with a heart." />
+      {favorites.isPending ? (
+        <LoadingState label="Loading favorites..." />
+      ) : favorites.isError ? (
+        <Alert tone="destructive" title="Favorites could not be loaded">
+          <p>{errorMessage(favorites.error)}</p>
+        </Alert>
+      ) : favorites.data.entries.length === 0 && favorites.data.connections.length === 0 ? (
+        <EmptyState
+          icon={Heart}
+          title="No favorites yet"
+          description="Tap the heart on an activity or a connection to keep it here."
+        />
+      ) : (
+        <div className="flex flex-col gap-8">
+          {favorites.data.connections.length > 0 && (
+            <section aria-labelledby="favorite-connections">
+              <h2 id="favorite-connections" className="mb-3 text-lg font-semibold">
+                Connections
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {favorites.data.connections.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      to={`/connections/${c.id}`}
+                      className="block rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
+                    >
+                      <p className="font-semibold">{c.name}</p>
+                      <p className="text-sm capitalize text-muted-foreground">{c.type}</p>
+                      {c.summary_text && (
+                        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{c.summary_text}</p>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {favorites.data.entries.length > 0 && (
+            <section aria-labelledby="favorite-entries">
+              <h2 id="favorite-entries" className="mb-3 text-lg font-semibold">
+                Activities
+              </h2>
+              <ul className="grid gap-4 md:grid-cols-2">
+                {favorites.data.entries.map((entry) => (
+                  <li key={entry.id} className="flex">
+                    <EntryCard entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

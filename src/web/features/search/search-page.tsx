@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Lightbulb, Lock, Search, User } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/http.ts';
+import { search } from '../../api/journal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { entryTypeLabels, formatCardDate } from '../entries/entry-display.ts';
+import { TagChip } from '../entries/tag-chip.tsx';
+import { Highlighted } from './highlighted.tsx';
+
+const connectionIcons = { person: User, idea: Lightbulb, institution: Building2 } as const;
+
+/** `/search?q=`: entries and connections that match, ranked, with the matching words marked. */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const results = useQuery({
+    queryKey: queryKeys.search(q, 50),
+    queryFn: () => search(q, 50),
+    enabled: q.length > 0,
+  });
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Search"
+        subtitle={q ? `Results for "${q}"` : 'Type in the search box above to find a moment again.'}
+      />
+      {!q ? (
+        <EmptyState
+          icon={Search}
+          title="Search your journal"
+          description="Search titles, content, connections and tags. Press / anywhere to start."
+        />
+      ) : results.isPending ? (
+        <LoadingState label="Searching..." />
+      ) : results.isError ? (
+        <Alert tone="destructive" title="The search failed">
+          <p>{errorMessage(results.error)}</p>
+        </Alert>
+      ) : results.data.entries.length + results.data.connections.length + results.data.tags.length === 0 ? (
+        <EmptyState
+          icon={Search}
+          title="Nothing found"
+          description={`No activity, connection or tag matches "${q}".`}
+        />
+      ) : (
+        <div className="flex flex-col gap-8">
+          {results.data.entries.length > 0 && (
+            <section aria-labelledby="entry-results">
+              <h2 id="entry-results" className="mb-3 text-lg font-semibold">
+                Activities ({results.data.entries.length})
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {results.data.entries.map((hit) => (
+                  <li key={hit.id}>
+                    <Link
+                      to={`/entries/${hit.id}`}
+                      className="block rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
+                    >
+                      <p className="flex items-center gap-2 font-semibold">
+                        <Highlighted pieces={hit.title_highlight} />
+                        {hit.is_private && (
+                          <Lock aria-label="Private" className="size-3.5 text-muted-foreground" />
+                        )}
+                      </p>
+                      <p className="text-xs text-muted-foreground">
+                        {formatCardDate(hit.occurred_at)} · {entryTypeLabels[hit.type]}
+                      </p>
+                      {hit.snippet.length > 0 && (
+                        <p className="mt-2 text-sm text-muted-foreground">
+                          <Highlighted pieces={hit.snippet} />
+                        </p>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {results.data.connections.length > 0 && (
+            <section aria-labelledby="connection-results">
+              <h2 id="connection-results" className="mb-3 text-lg font-semibold">
+                Connections ({results.data.connections.length})
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {results.data.connections.map((hit) => {
+                  const Icon = connectionIcons[hit.type];
+                  return (
+                    <li key={hit.id}>
+                      <Link
+                        to={`/connections/${hit.id}`}
+                        className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
+                      >
+                        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+                        <span className="min-w-0">
+                          <span className="block font-semibold">
+                            <Highlighted pieces={hit.name_highlight} />
+                          </span>
+                          {hit.snippet.length > 0 && (
+                            <span className="mt-1 block text-sm text-muted-foreground">
+                              <Highlighted pieces={hit.snippet} />
+                            </span>
+                          )}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {results.data.tags.length > 0 && (
+            <section aria-labelledby="tag-results">
+              <h2 id="tag-results" className="mb-3 text-lg font-semibold">
+                Tags
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {results.data.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link to={`/dashboard?tag=${tag.id}`}>
+                      <TagChip tag={tag} className="px-3 py-1 text-sm" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
