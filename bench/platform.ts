@@ -58,7 +58,16 @@ export async function makeTarget(kind: 'pglite' | 'postgres', adminUrl: string):
  * The platform's figures: cold start on an existing data directory, and latency and throughput
  * of /api/health and a signed-in GET /api/v1/profile at 50 concurrent connections.
  */
-export async function benchPlatform(target: Target, entries: number): Promise<Figures> {
+export async function benchPlatform(
+  target: Target,
+  entries: number,
+  /** More benchmarks to run against the same server and seeded journal while it is up. */
+  alsoRun?: (
+    baseUrl: string,
+    cookie: string,
+    seeded: Awaited<ReturnType<typeof seedJournal>>,
+  ) => Promise<void>,
+): Promise<Figures> {
   const figures: Figures = {};
   const first = await startServerProcess(target.env);
   figures['first start (new data, migrations)'] = ms(first.startupMs);
@@ -101,6 +110,7 @@ export async function benchPlatform(target: Target, entries: number): Promise<Fi
       figures[`${label} p50 / p95 / p99`] = `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
       figures[`${label} req/s at 50 conns`] = `${r.rps}${r.errors ? ` (${r.errors} errors)` : ''}`;
     }
+    await alsoRun?.(server.baseUrl, sessionCookie, seeded);
   } finally {
     await server.stop();
   }

@@ -1,11 +1,12 @@
 // `npm run bench`: seeds realistic journals and prints the figures of every benchmark as a table.
-// BENCH_ENTRIES sets the journal size (default 5,000); BENCH_DATABASE_URL names the PostgreSQL
+// BENCH_ENTRIES sets the journal size (default 50,000); BENCH_DATABASE_URL names the PostgreSQL
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
 import pg from 'pg';
+import { benchJournal } from './journal.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
-const entries = Number(process.env.BENCH_ENTRIES ?? 5000);
+const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAnswers(): Promise<boolean> {
@@ -40,16 +41,24 @@ async function main() {
   else console.info(`PostgreSQL at ${adminUrl} does not answer: its column is skipped.`);
 
   const platform: Record<string, Figures> = {};
+  const journal: Record<string, Figures> = {};
   for (const kind of kinds) {
     const target = await makeTarget(kind, adminUrl);
+    const column = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
     try {
-      console.info(`platform on ${kind}...`);
-      platform[kind === 'pglite' ? 'PGlite' : 'PostgreSQL'] = await benchPlatform(target, entries);
+      console.info(`platform and journal on ${kind}...`);
+      platform[column] = await benchPlatform(target, entries, async (baseUrl, cookie, seeded) => {
+        journal[column] = await benchJournal(baseUrl, cookie, seeded);
+      });
     } finally {
       await target.cleanup();
     }
   }
   printTable(`Platform (journal of ${entries} entries; 2 cores)`, platform);
+  printTable(
+    `Journal API, one request at a time (${entries} entries, 500 tags, ${Math.max(50, Math.round(entries / 25))} connections)`,
+    journal,
+  );
 }
 
 main().catch((err) => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
 import {
   connections,
@@ -195,8 +196,15 @@ export async function seedJournal(db: Db, userId: string, size: SeedSize, seed =
       contactInfo: type === 'person' ? { email: `${name.split(' ')[0]?.toLowerCase()}${i}@example.com` } : {},
     };
   });
+  // Sign-up gave the account its emotion tags already: reuse them rather than clash on the name.
+  const existing = new Map(
+    (await db.select({ id: tags.id, name: tags.name }).from(tags).where(eq(tags.userId, userId))).map((t) => [
+      t.name,
+      t.id,
+    ]),
+  );
   const tagRows = Array.from({ length: size.tags }, (_, i) => ({
-    id: crypto.randomUUID(),
+    id: (i < emotionNames.length && existing.get(emotionNames[i] as string)) || crypto.randomUUID(),
     userId,
     name:
       i < emotionNames.length ? (emotionNames[i] as string) : `${r.pick(subjects).replace('the ', '')} ${i}`,
@@ -244,7 +252,7 @@ export async function seedJournal(db: Db, userId: string, size: SeedSize, seed =
   );
 
   await insertInBatches(connectionRows, 1000, (b) => db.insert(connections).values(b));
-  await insertInBatches(tagRows, 1000, (b) => db.insert(tags).values(b));
+  await insertInBatches(tagRows, 1000, (b) => db.insert(tags).values(b).onConflictDoNothing());
   await insertInBatches(locationRows, 1000, (b) => db.insert(locations).values(b));
   await insertInBatches(entryRows, 1000, (b) => db.insert(entries).values(b));
   await insertInBatches(entryTagRows, 2000, (b) => db.insert(entryTags).values(b));
@@ -253,6 +261,9 @@ export async function seedJournal(db: Db, userId: string, size: SeedSize, seed =
     entryIds: entryRows.map((e) => e.id),
     connectionIds: connectionRows.map((c) => c.id),
     tagIds: tagRows.map((t) => t.id),
+    /** The name of an idea connection, which few entries mention: a rare search. */
+    rareName:
+      connectionRows.find((c, i) => c.type === 'idea' && i > connectionRows.length / 2)?.name ?? 'Nobody',
     counts: {
       entries: entryRows.length,
       connections: connectionRows.length,

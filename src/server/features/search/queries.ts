@@ -1,5 +1,4 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { connections, entries, entryTags, tags } from '../../db/schema/index.ts';
 import { headlineOptions } from './highlight.ts';
@@ -17,29 +16,25 @@ const headline = (column: SQL | AnyColumn, query: SQL, options: string) =>
   sql<string>`ts_headline('english', ${unmarked(column)}, ${query}, ${options})`;
 
 /**
- * The best entries for the query: full-text hits on title (weight A) and content (weight B),
- * plus entries carrying a tag whose name matches. Ranked by ts_rank, newest first on ties.
+ * The best entries for the query, ranked by ts_rank (title, weight A, above content, weight B),
+ * newest first on ties, from search_entries() (see its migration for why it is a function).
  */
-export function rankedEntries(tx: Tx, userId: string, query: SQL, limit: number) {
-  const textHits = tx
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.userId, userId), sql`${entries.search} @@ ${query}`));
-  const tagHits = tx
+export function rankedTextHits(tx: Tx, query: SQL, limit: number) {
+  return tx
+    .select({ id: sql<string>`hit.id`, rank: sql<number>`hit.rank` })
+    .from(sql`search_entries(${query}, ${limit}) as hit`);
+}
+
+/** Entries carrying a tag whose name matches, newest first: found even when their text is not. */
+export function entriesTaggedLike(tx: Tx, userId: string, query: SQL, limit: number) {
+  return tx
     .select({ id: entryTags.entryId })
     .from(entryTags)
     .innerJoin(tags, eq(tags.id, entryTags.tagId))
-    .where(and(eq(entryTags.userId, userId), sql`to_tsvector('english', ${tags.name}) @@ ${query}`));
-  const rank = sql<number>`ts_rank(${entries.search}, ${query})`;
-  return (
-    tx
-      .select({ id: entries.id, rank })
-      .from(entries)
-      // Two indexed lookups joined by UNION: an OR across them would scan every entry of the user.
-      .where(and(eq(entries.userId, userId), inArray(entries.id, union(textHits, tagHits))))
-      .orderBy(desc(rank), desc(entries.occurredAt), desc(entries.id))
-      .limit(limit)
-  );
+    .innerJoin(entries, eq(entries.id, entryTags.entryId))
+    .where(and(eq(entryTags.userId, userId), sql`to_tsvector('english', ${tags.name}) @@ ${query}`))
+    .orderBy(desc(entries.occurredAt), desc(entries.id))
+    .limit(limit);
 }
 
 /** The shown fields and highlighted title and snippet of the ranked entries. */

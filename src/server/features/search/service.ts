@@ -3,7 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { withUser } from '../../db/with-user.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { toHighlight, toPrefixQuery } from './highlight.ts';
-import { entryHighlights, matchingTags, rankedConnections, rankedEntries, tsQuery } from './queries.ts';
+import {
+  entriesTaggedLike,
+  entryHighlights,
+  matchingTags,
+  rankedConnections,
+  rankedTextHits,
+  tsQuery,
+} from './queries.ts';
 
 const nothing: SearchResult = { entries: [], connections: [], tags: [] };
 
@@ -16,7 +23,13 @@ export async function search(db: Db, actor: Actor, { q, limit }: SearchQuery): P
   if (!prefixQuery) return nothing;
   const query = tsQuery(prefixQuery);
   return withUser(db, actor.userId, async (tx) => {
-    const ranked = await rankedEntries(tx, actor.userId, query, limit);
+    const textHits = await rankedTextHits(tx, query, limit);
+    // Entries found only through a tag name follow the text hits, when there is room: looking
+    // them up is a join over every entry of a popular tag, wasted when the text fills the page.
+    const tagHits = textHits.length < limit ? await entriesTaggedLike(tx, actor.userId, query, limit) : [];
+    const ranked = [...new Set([...textHits, ...tagHits].map((h) => h.id))]
+      .slice(0, limit)
+      .map((id) => ({ id }));
     // Highlighting parses the whole text, so it runs on the page of winners only.
     const shown = ranked.length
       ? await entryHighlights(
