@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { except } from 'hono/combine';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
 import { clientIp } from './auth/client-ip.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { entryRoutes } from './features/entries/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
@@ -51,7 +53,8 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   app.onError(onError);
   app.use('*', requestContext(logger), securityHeaders());
 
-  app.use('/api/*', clientIp(config.trustProxy), limitBody());
+  // Image uploads are raw bytes with their own 2 MB cap (connections/image-routes.ts).
+  app.use('/api/*', clientIp(config.trustProxy), except(IMAGE_UPLOAD_PATH, limitBody()));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', healthRoutes(database));
   app.doc31('/api/openapi.json', {
@@ -65,7 +68,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     servers: [{ url: config.baseUrl }],
   });
 
-  app.use('/api/v1/*', requireJsonBody);
+  app.use('/api/v1/*', except(IMAGE_UPLOAD_PATH, requireJsonBody));
   app.route('/api/v1', metaRoutes(config));
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use('*', requireUser(auth, verifyAccessToken, config.trustedOrigins));

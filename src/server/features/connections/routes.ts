@@ -1,9 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import {
+  connectionCreateSchema,
+  connectionDetailQuery,
+  connectionDetailSchema,
+  connectionListQuery,
+  connectionPageSchema,
+  connectionSchema,
+  connectionUpdateSchema,
+} from '../../../shared/schemas/connections.ts';
 import { recentConnectionSchema } from '../../../shared/schemas/meta.ts';
 import type { Db } from '../../db/client.ts';
-import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse } from '../../http/responses.ts';
-import { recentConnections } from './service.ts';
+import { resourceRouter } from '../../http/resource-routes.ts';
+import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { connectionImageRoutes } from './image-routes.ts';
+import {
+  createConnection,
+  deleteConnection,
+  getConnection,
+  listConnections,
+  recentConnections,
+  updateConnection,
+} from './service.ts';
 
 const recent = createRoute({
   method: 'get',
@@ -16,8 +34,37 @@ const recent = createRoute({
   },
 });
 
+const read = createRoute({
+  method: 'get',
+  path: '/connections/{id}',
+  tags: ['Connections'],
+  summary: 'One connection with its related connections, newest entries and a year of activity',
+  request: { params: uuidParam, query: connectionDetailQuery },
+  responses: {
+    200: jsonResponse(connectionDetailSchema, 'The connection'),
+    ...commonErrors,
+    ...notFoundError,
+  },
+});
+
 export function connectionRoutes(db: Db) {
-  return createRouter().openapi(recent, async (c) =>
-    c.json({ items: await recentConnections(db, c.get('actor')) }, 200),
-  );
+  return resourceRouter(
+    db,
+    {
+      path: '/connections',
+      tag: 'Connections',
+      noun: 'connection',
+      item: connectionSchema,
+      list: connectionPageSchema,
+      create: connectionCreateSchema,
+      update: connectionUpdateSchema,
+      query: connectionListQuery,
+    },
+    { list: listConnections, create: createConnection, update: updateConnection, remove: deleteConnection },
+  )
+    .openapi(recent, async (c) => c.json({ items: await recentConnections(db, c.get('actor')) }, 200))
+    .openapi(read, async (c) =>
+      c.json(await getConnection(db, c.get('actor'), c.req.valid('param').id, c.req.valid('query')), 200),
+    )
+    .route('/', connectionImageRoutes(db));
 }

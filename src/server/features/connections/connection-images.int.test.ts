@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** A real 1×1 PNG. */
+const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** Sends a file's bytes as the browser does: the raw body, whatever type the file claims. */
+function upload(user: TestUser, id: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/png') {
+  return fetch(`${app.baseUrl}/api/v1/connections/${id}/image`, {
+    method: 'PUT',
+    headers: { cookie: user.client.cookieHeader(), origin: app.baseUrl, 'content-type': type },
+    body: bytes,
+  });
+}
+
+const make = async (user: TestUser) =>
+  (await user.client.post('/api/v1/connections', { name: 'Ada', type: 'person' })).body.id as string;
+
+describe('connection images', () => {
+  it('accepts a real PNG and serves it to its owner only, with its type and cache headers', async () => {
+    const user = await buildUser(app);
+    const other = await buildUser(app);
+    const id = await make(user);
+    const res = await upload(user, id, png, 'application/octet-stream');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.image_url).toMatch(new RegExp(`^/api/v1/connections/${id}/image\\?v=[\\w-]+$`));
+    const served = await user.client.get(body.image_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const etag = served.headers.get('etag') as string;
+    expect((await user.client.get(`/api/v1/connections/${id}/image`, { 'if-none-match': etag })).status).toBe(
+      304,
+    );
+    expect((await other.client.get(body.image_url)).status).toBe(404);
+    expect((await app.client().get(body.image_url)).status).toBe(401);
+  });
+
+  it('refuses a text file named .png, and an image over 2 MB, with a clear message', async () => {
+    const user = await buildUser(app);
+    const id = await make(user);
+    const text = await upload(user, id, new TextEncoder().encode('just some notes, saved as notes.png'));
+    expect(text.status).toBe(415);
+    expect((await text.json()).error.message).toBe('The file is not a JPEG, PNG or WebP image');
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(png.subarray(0, 8));
+    const tooBig = await upload(user, id, big);
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.message).toBe('The image is larger than 2 MB');
+    expect((await user.client.get(`/api/v1/connections/${id}`)).body.image_url).toBeNull();
+  });
+
+  it("refuses uploads to another user's connection, and a URL image replaces the upload", async () => {
+    const user = await buildUser(app);
+    const other = await buildUser(app);
+    const id = await make(user);
+    expect((await upload(other, id, png)).status).toBe(404);
+    const uploaded = await (await upload(user, id, png)).json();
+    const kept = await user.client.patch(`/api/v1/connections/${id}`, {
+      image_url: uploaded.image_url,
+      name: 'A',
+    });
+    expect(kept.body.image_url).toBe(uploaded.image_url);
+    const elsewhere = await user.client.patch(`/api/v1/connections/${id}`, {
+      image_url: `/api/v1/connections/${crypto.randomUUID()}/image`,
+    });
+    expect(elsewhere.status).toBe(400);
+    const swapped = await user.client.patch(`/api/v1/connections/${id}`, {
+      image_url: 'https://example.com/a.webp',
+    });
+    expect(swapped.body.image_url).toBe('https://example.com/a.webp');
+    expect((await user.client.get(uploaded.image_url)).status).toBe(404);
+  });
+});

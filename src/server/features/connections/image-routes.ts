@@ -1,0 +1,93 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import { CONNECTION_LIMITS, connectionSchema } from '../../../shared/schemas/connections.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../http/env.ts';
+import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readImage } from './image-service.ts';
+import { setConnectionImage } from './service.ts';
+
+/**
+ * The upload takes the file's raw bytes, not JSON: app.ts exempts this path from the JSON body
+ * checks and its 1 MiB cap, and the route applies its own 2 MB cap instead.
+ */
+export const IMAGE_UPLOAD_PATH = '/api/v1/connections/:id/image';
+
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+
+const upload = createRoute({
+  method: 'put',
+  path: '/connections/{id}/image',
+  tags: ['Connections'],
+  summary: "Upload the connection's image: the file's bytes as the body (JPEG, PNG or WebP, at most 2 MB)",
+  description: 'The type is read from the bytes; the Content-Type header and the file name are ignored.',
+  request: {
+    params: uuidParam,
+    body: {
+      required: true,
+      content: {
+        'image/png': binary,
+        'image/jpeg': binary,
+        'image/webp': binary,
+        'application/octet-stream': binary,
+      },
+    },
+  },
+  middleware: [
+    bodyLimit({
+      maxSize: CONNECTION_LIMITS.imageBytes,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        throw new AppError(413, 'payload_too_large', 'The image is larger than 2 MB');
+      },
+    }),
+  ] as const,
+  responses: {
+    200: jsonResponse(connectionSchema, 'The connection, its image_url pointing at the upload'),
+    ...commonErrors,
+    ...notFoundError,
+    415: {
+      description: 'Not a JPEG, PNG or WebP',
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+  },
+});
+
+const serve = createRoute({
+  method: 'get',
+  path: '/connections/{id}/image',
+  tags: ['Connections'],
+  summary: "The connection's uploaded image, to the signed-in owner only",
+  request: { params: uuidParam, query: z.object({ v: z.string().max(64).optional() }) },
+  responses: {
+    200: { description: 'The image bytes', content: { 'image/*': binary } },
+    304: { description: 'Not modified (If-None-Match)' },
+    ...commonErrors,
+    ...notFoundError,
+  },
+});
+
+export function connectionImageRoutes(db: Db) {
+  return createRouter()
+    .openapi(upload, async (c) => {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await setConnectionImage(db, c.get('actor'), c.req.valid('param').id, bytes), 200);
+    })
+    .openapi(serve, async (c) => {
+      const image = await readImage(db, c.get('actor'), c.req.valid('param').id);
+      const etag = `"${image.etag}"`;
+      // A URL naming this version never changes, so the browser may keep it; others revalidate.
+      c.header(
+        'Cache-Control',
+        c.req.valid('query').v === image.etag ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+      );
+      c.header('ETag', etag);
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      c.header('Content-Type', image.contentType);
+      c.header('Content-Length', String(image.byteSize));
+      return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200);
+    });
+}

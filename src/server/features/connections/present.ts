@@ -1,0 +1,36 @@
+import type { Connection, RelatedConnection } from '../../../shared/schemas/connections.ts';
+import type { ListedConnection } from './queries.ts';
+
+export function presentConnection(row: ListedConnection, relatedIds: string[]): Connection {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    summary_text: row.summaryText,
+    image_url: row.imageUrl,
+    contact_info: row.type === 'person' ? row.contactInfo : {},
+    important_dates: row.importantDates,
+    related_connection_ids: relatedIds,
+    is_favorite: row.isFavorite,
+    activity_count: row.activityCount,
+    last_entry_at: row.lastEntryAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentRelated(row: {
+  id: string;
+  name: string;
+  type: RelatedConnection['type'];
+  imageUrl: string | null;
+  summaryText: string | null;
+}): RelatedConnection {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    image_url: row.imageUrl,
+    summary_text: row.summaryText,
+  };
+}
