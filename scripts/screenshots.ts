@@ -1,23 +1,41 @@
-// `npm run screenshots`: starts the real server on a fresh data directory, signs a demo user up,
-// and saves each reviewed screen at 1280 px and 375 px wide under docs/screenshots/.
+// `npm run screenshots`: starts the real server on a fresh data directory, signs a demo user up
+// with a small journal, and saves each reviewed screen at 1280 px and 375 px under docs/screenshots/.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServerProcess } from '../src/server/test/server-process.ts';
+import { type DemoJournal, seedDemoJournal } from './screenshots/demo-journal.ts';
 
 interface Shot {
   name: string;
-  path: string;
+  path: string | ((demo: DemoJournal) => string);
   signedIn: boolean;
-  /** Waits for the screen's content (and opens any dialog to capture). */
+  /** Waits for the screen's content (and performs any action the shot should show). */
   ready?: (page: Page) => Promise<unknown>;
 }
+
+const firstCard = (p: Page) => p.getByRole('article').first().waitFor();
 
 const shots: Shot[] = [
   { name: 'landing', path: '/landing', signedIn: false },
   { name: 'auth', path: '/auth', signedIn: false },
   { name: 'sign-up', path: '/auth/sign-up', signedIn: false },
+  { name: 'activities', path: '/dashboard', signedIn: true, ready: firstCard },
+  {
+    name: 'entry-detail',
+    path: (d) => `/entries/${d.entryId}`,
+    signedIn: true,
+    ready: (p) => p.getByText('Star Rating').waitFor(),
+  },
+  { name: 'calendar', path: '/calendar', signedIn: true, ready: firstCard },
+  {
+    name: 'search',
+    path: '/search?q=home',
+    signedIn: true,
+    ready: (p) => p.locator('mark').first().waitFor(),
+  },
+  { name: 'favorites', path: '/favorites', signedIn: true, ready: firstCard },
   {
     name: 'settings',
     path: '/settings',
@@ -38,6 +56,7 @@ const shots: Shot[] = [
   },
 ];
 
+const only = process.argv.slice(2);
 const outDir = path.resolve('docs/screenshots');
 mkdirSync(outDir, { recursive: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-shots-'));
@@ -50,12 +69,14 @@ try {
       baseURL: server.baseUrl,
     });
     const page = await context.newPage();
-    for (const shot of shots.filter((s) => !s.signedIn)) await capture(page, shot, width);
+    const wanted = shots.filter((s) => only.length === 0 || only.includes(s.name));
+    for (const shot of wanted.filter((s) => !s.signedIn)) await capture(page, shot, width, { entryId: '' });
     await page.request.post('/api/auth/sign-up/email', {
       data: { email: `demo${width}@example.com`, password: 'a calm river 42', name: 'Ada Lovelace' },
       headers: { origin: server.baseUrl },
     });
-    for (const shot of shots.filter((s) => s.signedIn)) await capture(page, shot, width);
+    const demo = await seedDemoJournal(page.request, server.baseUrl);
+    for (const shot of wanted.filter((s) => s.signedIn)) await capture(page, shot, width, demo);
     await context.close();
   }
 } finally {
@@ -64,11 +85,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function capture(page: Page, shot: Shot, width: number) {
-  await page.goto(shot.path);
+async function capture(page: Page, shot: Shot, width: number, demo: DemoJournal) {
+  await page.goto(typeof shot.path === 'function' ? shot.path(demo) : shot.path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shot.ready?.(page);
   await page.waitForLoadState('networkidle');
+  // Toasts from the shot's own actions would cover the top bar.
+  await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(() => {});
   const file = path.join(outDir, `${shot.name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   console.info(`saved ${path.relative(process.cwd(), file)}`);

@@ -79,6 +79,7 @@ export default function CalendarPage() {
               </h2>
               <EntryGrid
                 filters={{ date: dayKey(selected), tz }}
+                columns={1}
                 empty={{ icon: CalendarDays, title: 'No activities for this date.' }}
               />
             </>

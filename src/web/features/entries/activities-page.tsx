@@ -45,12 +45,12 @@ export default function ActivitiesPage() {
           </>
         }
       />
-      <div className="mb-5 flex flex-wrap gap-3">
+      <div className="mb-5 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
         <NativeSelect
           aria-label="Filter by type"
           value={type ?? ''}
           onChange={(e) => setFilter('type', e.target.value)}
-          className="w-44"
+          className="min-w-0 sm:w-44"
         >
           <option value="">All types</option>
           {entryTypes.map((t) => (
@@ -63,7 +63,7 @@ export default function ActivitiesPage() {
           aria-label="Filter by tag"
           value={tagId ?? ''}
           onChange={(e) => setFilter('tag', e.target.value)}
-          className="w-48"
+          className="min-w-0 sm:w-48"
         >
           <option value="">All tags</option>
           {sortTags(tags.data?.items ?? []).map((t) => (

@@ -2,7 +2,7 @@ import { Lock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Entry } from '../../../shared/schemas/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { entryTypeLabels, formatCardDate, sortTags } from './entry-display.ts';
+import { entryTypeLabels, formatCardDate, plainExcerpt, sortTags } from './entry-display.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { TagChip } from './tag-chip.tsx';
 
@@ -42,7 +42,9 @@ export function EntryCard({ entry }: { entry: Entry }) {
           <FavoriteButton entryId={entry.id} isFavorite={entry.is_favorite} />
         </div>
       </div>
-      {entry.content && <p className="line-clamp-2 text-sm text-muted-foreground">{entry.content}</p>}
+      {entry.content && (
+        <p className="line-clamp-2 text-sm text-muted-foreground">{plainExcerpt(entry.content)}</p>
+      )}
       {(emotions.length > 0 || entry.connections.length > 0) && (
         <div className="mt-auto flex flex-wrap items-center gap-1.5">
           {emotions.map((tag) => (

@@ -48,3 +48,16 @@ export const formatCardDate = (iso: string) => format(new Date(iso), 'MMM d, yyy
 export const formatLongDate = (iso: string | Date) =>
   format(typeof iso === 'string' ? new Date(iso) : iso, 'MMMM d, yyyy');
 export const formatTime = (iso: string) => format(new Date(iso), 'h:mm a');
+
+/** Entry content without its Markdown marks, for one- or two-line previews on cards. */
+export function plainExcerpt(markdown: string, max = 300): string {
+  const text = markdown
+    .slice(0, max * 2)
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}

@@ -19,7 +19,16 @@ export interface EmptyCopy {
 }
 
 /** A paged two-column grid of entry cards for any filter, with its loading, error and empty states. */
-export function EntryGrid({ filters, empty }: { filters: EntryFilters; empty: EmptyCopy }) {
+export function EntryGrid({
+  filters,
+  empty,
+  columns = 2,
+}: {
+  filters: EntryFilters;
+  empty: EmptyCopy;
+  /** Two on wide screens (the Activities list); one where the grid sits in a narrow column. */
+  columns?: 1 | 2;
+}) {
   const list = useInfiniteQuery({
     queryKey: queryKeys.entryList(filters),
     queryFn: ({ pageParam }) => listEntries(filters, pageParam),
@@ -41,7 +50,7 @@ export function EntryGrid({ filters, empty }: { filters: EntryFilters; empty: Em
   if (entries.length === 0) return <EmptyState {...empty} />;
   return (
     <>
-      <ul aria-label="Activities" className="grid gap-4 md:grid-cols-2">
+      <ul aria-label="Activities" className={columns === 2 ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
         {entries.map((entry) => (
           <li key={entry.id} className="flex">
             <EntryCard entry={entry} />
