@@ -1,0 +1,44 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** Picked items as removable chips; each remove button names what it removes. */
+export function ChipList<T extends { id: string | null; name: string }>({
+  items,
+  label,
+  onRemove,
+  classFor,
+  icon,
+}: {
+  items: T[];
+  label: string;
+  onRemove: (item: T) => void;
+  classFor?: (item: T) => string;
+  icon?: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li
+          key={item.id ?? item.name}
+          className={cn(
+            'inline-flex max-w-full items-center gap-1 rounded-full border py-0.5 pr-1 pl-2.5 text-xs font-medium',
+            classFor?.(item) ?? 'bg-muted border-transparent',
+          )}
+        >
+          {icon?.(item)}
+          <span className="truncate">{item.name}</span>
+          <button
+            type="button"
+            className="cursor-pointer rounded-full p-0.5 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
+            aria-label={`Remove ${item.name}`}
+            onClick={() => onRemove(item)}
+          >
+            <X aria-hidden className="size-3.5" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { entryTypes } from '../../../shared/schemas/entries.ts';
+import { errorMessage } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { FieldError, Input, Label } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { FormField } from '../auth/form-field.tsx';
+import { DeleteEntryButton } from '../entries/delete-entry-button.tsx';
+import { entryTypeLabels } from '../entries/entry-display.ts';
+import { ContentField } from './content-field.tsx';
+import { DraftBanner } from './draft-banner.tsx';
+import { EntryDetailsFields } from './entry-details-fields.tsx';
+import { blankEntry, type EntryFormValues, entryFormSchema } from './entry-form-model.ts';
+import { LeaveGuard } from './leave-guard.tsx';
+import { draftKey, useEntryDraft } from './use-entry-draft.ts';
+import { showFieldErrors, useSaveEntry } from './use-save-entry.ts';
+import { WritingPrompt } from './writing-prompt.tsx';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The editor of one entry, new (`entryId` undefined) or saved. */
+export function EntryForm({
+  userId,
+  entryId,
+  initial,
+}: {
+  userId: string;
+  entryId?: string;
+  initial?: EntryFormValues;
+}) {
+  const navigate = useNavigate();
+  const [defaults] = useState(() => initial ?? blankEntry());
+  const form = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema), defaultValues: defaults });
+  const draft = useEntryDraft(form, draftKey(userId, entryId));
+  const save = useSaveEntry(form, entryId, initial);
+
+  // Read at the moment of leaving: after a save or a delete the page goes without asking.
+  const leaving = useRef(false);
+  const { isDirty, errors } = form.formState;
+  const dirtyNow = useRef(isDirty);
+  dirtyNow.current = isDirty;
+  const dirty = useCallback(() => !leaving.current && dirtyNow.current, []);
+
+  const leave = (to: string) => {
+    leaving.current = true;
+    draft.clear();
+    void navigate(to);
+  };
+
+  // The shared delete button drops the entry from the cache and then goes to the list: once the
+  // entry is gone there is nothing left to protect, so neither ask nor keep a draft of it.
+  const queryClient = useQueryClient();
+  const { clear } = draft;
+  useEffect(() => {
+    if (!entryId) return;
+    const detailHash = JSON.stringify(queryKeys.entry(entryId));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'removed' && event.query.queryHash === detailHash) {
+        leaving.current = true;
+        clear();
+      }
+    });
+  }, [queryClient, entryId, clear]);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (entry) => {
+        toast.success(entryId ? 'Activity updated' : 'Activity created');
+        leave(`/entries/${entry.id}`);
+      },
+      onError: (error) => {
+        if (!showFieldErrors(form, error))
+          toast.error(entryId ? 'The activity could not be updated' : 'The activity could not be created', {
+            description: errorMessage(error),
+          });
+      },
+    }),
+  );
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) saves from any field, the textarea included.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (!save.isPending) void submit();
+    }
+  };
+
+  const content = form.watch('content');
+  return (
+    <>
+      {draft.offered && (
+        <DraftBanner savedAt={draft.offered.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
+      )}
+      <form
+        noValidate
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
+        aria-label={entryId ? 'Edit activity' : 'New activity'}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]"
+      >
+        <Card>
+          <CardContent className="flex flex-col gap-5 pt-5">
+            <FormField
+              id="entry-title"
+              label="Title"
+              placeholder="A name for this moment"
+              autoComplete="off"
+              error={errors.title?.message}
+              {...form.register('title')}
+            />
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_auto_auto]">
+              <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
+                <Label htmlFor="entry-type">Type</Label>
+                <NativeSelect id="entry-type" {...form.register('type')}>
+                  {entryTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {entryTypeLabels[type]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="entry-date">Date</Label>
+                <Input
+                  id="entry-date"
+                  type="date"
+                  aria-invalid={errors.date ? true : undefined}
+                  aria-describedby={errors.date ? 'entry-date-error' : undefined}
+                  {...form.register('date')}
+                />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="entry-time">Time</Label>
+                <Input
+                  id="entry-time"
+                  type="time"
+                  aria-invalid={errors.time ? true : undefined}
+                  aria-describedby={errors.time ? 'entry-time-error' : undefined}
+                  {...form.register('time')}
+                />
+              </div>
+              <div className="col-span-2 sm:col-span-3">
+                <FieldError id="entry-date-error" message={errors.date?.message} />
+                <FieldError id="entry-time-error" message={errors.time?.message} />
+              </div>
+            </div>
+            <Controller
+              control={form.control}
+              name="prompt_used"
+              render={({ field }) => <WritingPrompt value={field.value} onChange={field.onChange} />}
+            />
+            <ContentField
+              value={content}
+              error={errors.content?.message}
+              textarea={form.register('content')}
+            />
+          </CardContent>
+        </Card>
+        <Card className="self-start">
+          <CardContent className="pt-5">
+            <EntryDetailsFields form={form} />
+          </CardContent>
+        </Card>
+        <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Spinner className="text-current" /> : <Save aria-hidden />}
+            {save.isPending ? 'Saving...' : entryId ? 'Save changes' : 'Create activity'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={entryId ? `/entries/${entryId}` : '/dashboard'}>Cancel</Link>
+          </Button>
+          <span className="hidden text-xs text-muted-foreground sm:inline">
+            or press <kbd className="rounded border bg-muted px-1 font-sans">{isMac ? '⌘' : 'Ctrl'}</kbd>+
+            <kbd className="rounded border bg-muted px-1 font-sans">Enter</kbd>
+          </span>
+          {entryId && (
+            <div className="ml-auto">
+              <DeleteEntryButton entryId={entryId} title={defaults.title} />
+            </div>
+          )}
+        </div>
+      </form>
+      <LeaveGuard dirty={dirty} />
+    </>
+  );
+}

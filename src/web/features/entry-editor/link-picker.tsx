@@ -1,0 +1,107 @@
+import { useMutation } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/http.ts';
+import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx';
+import { FieldError, Label } from '../../components/ui/input.tsx';
+import { ChipList } from './chip-list.tsx';
+import type { Chip } from './entry-form-model.ts';
+
+export interface LinkPickerProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  selected: Chip[];
+  onChange: (next: Chip[]) => void;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** What matches the query, best first; already-picked items are left out here. */
+  candidates: Chip[];
+  /** An item whose name equals the query exactly, so "Create" is not offered twice. */
+  exists: boolean;
+  loading: boolean;
+  loadError?: string;
+  /** One "Create" row per kind the user may create, e.g. topic / theme / emotion. */
+  createKinds: readonly { type: string; noun: string }[];
+  create: (name: string, type: string) => Promise<Chip>;
+  error?: string;
+  classFor?: (item: Chip) => string;
+  icon?: (item: Chip) => ReactNode;
+}
+
+/**
+ * Picks several existing things (tags, connections) or creates one inline by name and kind; the
+ * created item is saved at once, so it is reusable even if the entry is abandoned.
+ */
+export function LinkPicker(props: LinkPickerProps) {
+  const { id, label, selected, onChange, query, onQueryChange } = props;
+  const add = (item: Chip) => {
+    if (!selected.some((s) => s.id === item.id)) onChange([...selected, item]);
+    onQueryChange('');
+  };
+  const creation = useMutation({
+    mutationFn: ({ name, type }: { name: string; type: string }) => props.create(name, type),
+    onSuccess: add,
+  });
+
+  const name = query.trim();
+  const options: ComboboxOption[] = props.candidates.map((item) => ({
+    key: item.id,
+    text: item.name,
+    label: (
+      <>
+        {props.icon?.(item)}
+        <span className="truncate">{item.name}</span>
+        <span className="ml-auto text-xs text-muted-foreground capitalize">{item.type}</span>
+      </>
+    ),
+    onSelect: () => add(item),
+  }));
+  if (name && !props.exists && !creation.isPending) {
+    for (const kind of props.createKinds) {
+      const text = `Create ${kind.noun} "${name}"`;
+      options.push({
+        key: `create-${kind.type}`,
+        text,
+        label: (
+          <>
+            <Plus aria-hidden className="size-4 text-primary" />
+            <span className="truncate">{text}</span>
+          </>
+        ),
+        onSelect: () => creation.mutate({ name, type: kind.type }),
+      });
+    }
+  }
+
+  const errorText =
+    props.error ??
+    (creation.error ? `Could not create "${name}": ${errorMessage(creation.error)}` : undefined);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <ChipList
+        items={selected}
+        label={`Picked ${label.toLowerCase()}`}
+        onRemove={(item) => onChange(selected.filter((s) => s.id !== item.id))}
+        classFor={props.classFor}
+        icon={props.icon}
+      />
+      <Combobox
+        id={id}
+        query={query}
+        onQueryChange={(next) => {
+          creation.reset();
+          onQueryChange(next);
+        }}
+        options={options}
+        placeholder={props.placeholder}
+        loading={props.loading || creation.isPending}
+        error={props.loadError}
+        emptyText={name ? 'No matches' : 'Nothing to pick yet: type a name to create one'}
+        aria-describedby={errorText ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={errorText} />
+    </div>
+  );
+}
