@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { z } from 'zod';
 import { cn } from '../../lib/cn.ts';
 
 /** The rules a new password must meet, in the order they are shown as the user types. */
@@ -13,6 +14,17 @@ const rules: { label: string; test: (pw: string) => boolean }[] = [
 export function passwordProblems(password: string): string[] {
   return rules.filter((r) => !r.test(password)).map((r) => r.label);
 }
+
+/** A new password field's schema: refused with every rule it breaks, in plain words. */
+export const newPasswordSchema = z.string().superRefine((password, ctx) => {
+  const problems = passwordProblems(password);
+  if (problems.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password is too weak: needs ${problems.join(', ').toLowerCase()}`,
+    });
+  }
+});
 
 /** The rules with a tick or a cross each, updated as the user types. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {

@@ -9,18 +9,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { callAuth } from './auth-errors.ts';
 import { FormField } from './form-field.tsx';
-import { PasswordRules, passwordProblems } from './password-rules.tsx';
+import { newPasswordSchema, PasswordRules } from './password-rules.tsx';
 
 const schema = z
   .object({
-    password: z.string().superRefine((pw, ctx) => {
-      const problems = passwordProblems(pw);
-      if (problems.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          message: `Password is too weak: needs ${problems.join(', ').toLowerCase()}`,
-        });
-    }),
+    password: newPasswordSchema,
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords do not match' });

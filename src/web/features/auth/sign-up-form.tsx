@@ -8,19 +8,12 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { callAuth } from './auth-errors.ts';
 import { FormField } from './form-field.tsx';
-import { PasswordRules, passwordProblems } from './password-rules.tsx';
+import { newPasswordSchema, PasswordRules } from './password-rules.tsx';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
   email: z.email('Enter a valid email address'),
-  password: z.string().superRefine((pw, ctx) => {
-    const problems = passwordProblems(pw);
-    if (problems.length > 0)
-      ctx.addIssue({
-        code: 'custom',
-        message: `Password is too weak: needs ${problems.join(', ').toLowerCase()}`,
-      });
-  }),
+  password: newPasswordSchema,
 });
 type Values = z.infer<typeof schema>;
 

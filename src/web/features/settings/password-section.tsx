@@ -10,21 +10,14 @@ import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FormField } from '../auth/form-field.tsx';
-import { PasswordRules, passwordProblems } from '../auth/password-rules.tsx';
+import { newPasswordSchema, PasswordRules } from '../auth/password-rules.tsx';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password.'),
-    newPassword: z.string().superRefine((pw, ctx) => {
-      const problems = passwordProblems(pw);
-      if (problems.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          message: `The new password needs: ${problems.join(', ').toLowerCase()}.`,
-        });
-    }),
+    newPassword: newPasswordSchema,
     confirmPassword: z.string(),
     revokeOtherSessions: z.boolean(),
   })
