@@ -11,6 +11,7 @@ import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { entryRoutes } from './features/entries/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
+import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
@@ -82,6 +83,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', calendarRoutes(db));
   signedIn.route('/', searchRoutes(db));
   signedIn.route('/', favoriteRoutes(db));
+  signedIn.route('/', groupRoutes(db));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

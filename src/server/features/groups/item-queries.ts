@@ -1,0 +1,156 @@
+import { and, desc, eq, getTableColumns, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type GroupItemType, PREVIEW_LENGTH } from '../../../shared/schemas/groups.ts';
+import type { Tx } from '../../db/client.ts';
+import { connections, entries, groupItems, locations, tags } from '../../db/schema/index.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
+import { containing, olderThan } from './queries.ts';
+
+/** What the groups feature reads of each item type: its table and the columns a candidate shows. */
+interface ItemSource {
+  table: PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
+  title: AnyPgColumn;
+  subtitle: AnyPgColumn | null;
+  preview: AnyPgColumn | null;
+  /** The list order, newest first: an entry's occurred_at, otherwise created_at. */
+  at: AnyPgColumn;
+  searched: AnyPgColumn[];
+}
+
+const sources: Record<GroupItemType, ItemSource> = {
+  entry: {
+    table: entries,
+    title: entries.title,
+    subtitle: entries.type,
+    preview: entries.content,
+    at: entries.occurredAt,
+    searched: [entries.title, entries.content],
+  },
+  connection: {
+    table: connections,
+    title: connections.name,
+    subtitle: connections.type,
+    preview: connections.summaryText,
+    at: connections.createdAt,
+    searched: [connections.name, connections.summaryText],
+  },
+  tag: {
+    table: tags,
+    title: tags.name,
+    subtitle: tags.type,
+    preview: null,
+    at: tags.createdAt,
+    searched: [tags.name],
+  },
+  location: {
+    table: locations,
+    title: locations.label,
+    subtitle: null,
+    preview: null,
+    at: locations.createdAt,
+    searched: [locations.label],
+  },
+};
+
+/** True when the user has an item of this type with this id. */
+export async function itemExists(tx: Tx, userId: string, type: GroupItemType, id: string): Promise<boolean> {
+  const { table } = sources[type];
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface CandidateRow {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  /** One character more than the preview shows, so the presenter knows whether text was cut. */
+  preview: string | null;
+  at: Date;
+}
+
+/**
+ * A page of the user's items of `type` that are not in the group yet, newest first, narrowed by a
+ * case-insensitive substring search; the unique (group, type, item) index answers "not in it".
+ */
+export function pageOfCandidates(
+  tx: Tx,
+  userId: string,
+  groupId: string,
+  type: GroupItemType,
+  q: string | undefined,
+  limit: number,
+  after?: PageCursor,
+): Promise<CandidateRow[]> {
+  const s = sources[type];
+  const inGroup = tx
+    .select({ one: sql`1` })
+    .from(groupItems)
+    .where(
+      and(eq(groupItems.groupId, groupId), eq(groupItems.itemType, type), eq(groupItems.itemId, s.table.id)),
+    );
+  const search: SQL | undefined = q ? or(...s.searched.map((col) => ilike(col, containing(q)))) : undefined;
+  return tx
+    .select({
+      id: sql<string>`${s.table.id}`,
+      title: sql<string>`${s.title}`,
+      subtitle: s.subtitle ? sql<string | null>`${s.subtitle}` : sql<null>`null`,
+      preview: s.preview ? sql<string | null>`left(${s.preview}, ${PREVIEW_LENGTH + 1})` : sql<null>`null`,
+      at: sql`${s.at}`.mapWith(s.at) as SQL<Date>,
+    })
+    .from(s.table)
+    .where(
+      and(
+        eq(s.table.userId, userId),
+        notExists(inGroup),
+        search,
+        after ? olderThan(s.at, s.table.id, after) : undefined,
+      ),
+    )
+    .orderBy(desc(s.at), desc(s.table.id))
+    .limit(limit);
+}
+
+const { search: _search, ...entryColumns } = getTableColumns(entries);
+
+/** The user's entries with these ids, as the entries feature presents them. */
+export function entriesByIds(tx: Tx, userId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select(entryColumns)
+    .from(entries)
+    .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
+}
+
+export function connectionsByIds(tx: Tx, userId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: connections.id,
+      name: connections.name,
+      type: connections.type,
+      image_url: connections.imageUrl,
+      summary_text: connections.summaryText,
+    })
+    .from(connections)
+    .where(and(eq(connections.userId, userId), inArray(connections.id, ids)));
+}
+
+export function tagsByIds(tx: Tx, userId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: tags.id, name: tags.name, type: tags.type })
+    .from(tags)
+    .where(and(eq(tags.userId, userId), inArray(tags.id, ids)));
+}
+
+export function locationsByIds(tx: Tx, userId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: locations.id, label: locations.label, lat: locations.lat, lng: locations.lng })
+    .from(locations)
+    .where(and(eq(locations.userId, userId), inArray(locations.id, ids)));
+}

@@ -1,0 +1,84 @@
+import { createRoute } from '@hono/zod-openapi';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import {
+  groupCandidatePageSchema,
+  groupCandidateQuery,
+  groupItemCreateSchema,
+  groupItemListQuery,
+  groupItemPageSchema,
+  groupItemParams,
+  groupItemSchema,
+} from '../../../shared/schemas/groups.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../http/env.ts';
+import { conflictError } from '../../http/resource-routes.ts';
+import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { addGroupItem, listGroupCandidates, listGroupItems, removeGroupItem } from './items-service.ts';
+
+const tags = ['Groups'];
+
+const list = createRoute({
+  method: 'get',
+  path: '/groups/{id}/items',
+  tags,
+  summary: "A page of the group's items, most recently added first, each with the item itself",
+  request: { params: uuidParam, query: groupItemListQuery },
+  responses: { 200: jsonResponse(groupItemPageSchema, 'The items'), ...commonErrors, ...notFoundError },
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/groups/{id}/items',
+  tags,
+  summary: 'Put one of your entries, connections, tags or locations into the group',
+  request: { params: uuidParam, body: jsonBody(groupItemCreateSchema) },
+  responses: {
+    201: jsonResponse(groupItemSchema, 'The new link with its item'),
+    ...commonErrors,
+    ...notFoundError,
+    ...conflictError,
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/groups/{id}/items/{item_id}',
+  tags,
+  summary: 'Take an item out of the group by its link id (the item itself stays)',
+  request: { params: groupItemParams },
+  responses: { 204: { description: 'Removed' }, ...commonErrors, ...notFoundError },
+});
+
+const candidates = createRoute({
+  method: 'get',
+  path: '/groups/{id}/candidates',
+  tags,
+  summary: 'Your items of one type not yet in the group, newest first, searchable',
+  request: { params: uuidParam, query: groupCandidateQuery },
+  responses: {
+    200: jsonResponse(groupCandidatePageSchema, 'Items that can be added'),
+    ...commonErrors,
+    ...notFoundError,
+  },
+});
+
+/** The routes under /groups/{id}: its items, adding and removing them, and what can be added. */
+export const groupItemRoutes = (db: Db) =>
+  createRouter()
+    .openapi(list, async (c) =>
+      c.json(await listGroupItems(db, c.get('actor'), c.req.valid('param').id, c.req.valid('query')), 200),
+    )
+    .openapi(add, async (c) =>
+      c.json(await addGroupItem(db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .openapi(remove, async (c) => {
+      const { id, item_id } = c.req.valid('param');
+      await removeGroupItem(db, c.get('actor'), id, item_id);
+      return c.body(null, 204);
+    })
+    .openapi(candidates, async (c) =>
+      c.json(
+        await listGroupCandidates(db, c.get('actor'), c.req.valid('param').id, c.req.valid('query')),
+        200,
+      ),
+    );

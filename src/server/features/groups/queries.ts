@@ -1,0 +1,136 @@
+import { and, type Column, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { GroupItemCounts, GroupItemType } from '../../../shared/schemas/groups.ts';
+import type { Tx } from '../../db/client.ts';
+import { groupItems, groups } from '../../db/schema/index.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type LinkRow = typeof groupItems.$inferSelect;
+
+/** An ILIKE pattern matching `q` anywhere, with LIKE's own wildcards taken literally. */
+export const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** `(at, id) < cursor` for a newest-first keyset page. */
+export const olderThan = (at: Column, id: Column, c: PageCursor) =>
+  sql`(${at}, ${id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
+
+/** The user's groups newest first, narrowed by a search over name and description. */
+export function pageOfGroups(
+  tx: Tx,
+  userId: string,
+  q: string | undefined,
+  limit: number,
+  after?: PageCursor,
+) {
+  const search = q
+    ? or(ilike(groups.name, containing(q)), ilike(groups.description, containing(q)))
+    : undefined;
+  return tx
+    .select()
+    .from(groups)
+    .where(
+      and(
+        eq(groups.userId, userId),
+        search,
+        after ? olderThan(groups.createdAt, groups.id, after) : undefined,
+      ),
+    )
+    .orderBy(desc(groups.createdAt), desc(groups.id))
+    .limit(limit);
+}
+
+export async function findGroup(tx: Tx, userId: string, id: string): Promise<GroupRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(groups)
+    .where(and(eq(groups.userId, userId), eq(groups.id, id)));
+  return row;
+}
+
+const emptyCounts = (): GroupItemCounts => ({ entry: 0, connection: 0, tag: 0, location: 0 });
+
+/** Item counts per type of each group, in one grouped scan of the (group, type, item) index. */
+export async function countsFor(tx: Tx, userId: string, groupIds: string[]) {
+  const counts = new Map<string, GroupItemCounts>(groupIds.map((id) => [id, emptyCounts()]));
+  if (groupIds.length === 0) return counts;
+  const rows = await tx
+    .select({ groupId: groupItems.groupId, itemType: groupItems.itemType, n: sql<number>`count(*)::int` })
+    .from(groupItems)
+    .where(and(eq(groupItems.userId, userId), inArray(groupItems.groupId, groupIds)))
+    .groupBy(groupItems.groupId, groupItems.itemType);
+  for (const row of rows) {
+    const forGroup = counts.get(row.groupId);
+    if (forGroup) forGroup[row.itemType] = row.n;
+  }
+  return counts;
+}
+
+export async function insertGroup(tx: Tx, values: typeof groups.$inferInsert): Promise<GroupRow> {
+  const [row] = await tx.insert(groups).values(values).returning();
+  if (!row) throw new Error('group insert returned no row');
+  return row;
+}
+
+export async function updateGroupRow(
+  tx: Tx,
+  userId: string,
+  id: string,
+  fields: Partial<Pick<typeof groups.$inferInsert, 'name' | 'description'>>,
+): Promise<GroupRow | undefined> {
+  const [row] = await tx
+    .update(groups)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(groups.userId, userId), eq(groups.id, id)))
+    .returning();
+  return row;
+}
+
+/** Deletes the group; its links cascade, the linked items stay. */
+export async function deleteGroupRow(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(groups)
+    .where(and(eq(groups.userId, userId), eq(groups.id, id)))
+    .returning({ id: groups.id });
+  return rows.length > 0;
+}
+
+/** A page of a group's links, most recently added first, optionally of one type. */
+export function pageOfLinks(
+  tx: Tx,
+  userId: string,
+  groupId: string,
+  type: GroupItemType | undefined,
+  limit: number,
+  after?: PageCursor,
+): Promise<LinkRow[]> {
+  return tx
+    .select()
+    .from(groupItems)
+    .where(
+      and(
+        eq(groupItems.userId, userId),
+        eq(groupItems.groupId, groupId),
+        type ? eq(groupItems.itemType, type) : undefined,
+        after ? olderThan(groupItems.createdAt, groupItems.id, after) : undefined,
+      ),
+    )
+    .orderBy(desc(groupItems.createdAt), desc(groupItems.id))
+    .limit(limit);
+}
+
+/** Links the item; undefined when it is already in the group (the unique key says so, no error). */
+export async function insertLink(
+  tx: Tx,
+  values: typeof groupItems.$inferInsert,
+): Promise<LinkRow | undefined> {
+  const [row] = await tx.insert(groupItems).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteLink(tx: Tx, userId: string, groupId: string, linkId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(groupItems)
+    .where(and(eq(groupItems.userId, userId), eq(groupItems.groupId, groupId), eq(groupItems.id, linkId)))
+    .returning({ id: groupItems.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,41 @@
+import { createRoute } from '@hono/zod-openapi';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import {
+  groupCreateSchema,
+  groupListQuery,
+  groupPageSchema,
+  groupSchema,
+  groupUpdateSchema,
+} from '../../../shared/schemas/groups.ts';
+import type { Db } from '../../db/client.ts';
+import { resourceRouter } from '../../http/resource-routes.ts';
+import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { groupItemRoutes } from './item-routes.ts';
+import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './service.ts';
+
+const read = createRoute({
+  method: 'get',
+  path: '/groups/{id}',
+  tags: ['Groups'],
+  summary: 'One group with its item counts per type',
+  request: { params: uuidParam },
+  responses: { 200: jsonResponse(groupSchema, 'The group'), ...commonErrors, ...notFoundError },
+});
+
+export const groupRoutes = (db: Db) =>
+  resourceRouter(
+    db,
+    {
+      path: '/groups',
+      tag: 'Groups',
+      noun: 'group',
+      item: groupSchema,
+      list: groupPageSchema,
+      create: groupCreateSchema,
+      update: groupUpdateSchema,
+      query: groupListQuery,
+    },
+    { list: listGroups, create: createGroup, update: updateGroup, remove: deleteGroup },
+  )
+    .openapi(read, async (c) => c.json(await getGroup(db, c.get('actor'), c.req.valid('param').id), 200))
+    .route('/', groupItemRoutes(db));
