@@ -97,11 +97,17 @@ export const entries = pgTable(
     ),
   },
   (t) => [
-    index('entries_user_occurred_idx').on(t.userId, t.occurredAt.desc(), t.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY … DESC means: with Drizzle's default NULLS LAST the
+    // index cannot give that order and every list page sorts the whole journal.
+    index('entries_user_occurred_idx').on(
+      t.userId,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('entries_search_idx').using('gin', t.search),
     // The favorites page and ?favorite=true read a few percent of a journal, newest first.
     index('entries_user_favorite_idx')
-      .on(t.userId, t.occurredAt.desc(), t.id.desc())
+      .on(t.userId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isFavorite}`),
     // Location and source filters, usage counts, and the set-null when one is deleted.
     index('entries_user_location_idx').on(t.userId, t.locationId),
