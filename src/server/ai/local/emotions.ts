@@ -1,0 +1,162 @@
+import { type EmotionName, type EmotionScores, emotionNames } from '../../../shared/schemas/ai.ts';
+import { symbols } from '../lexicon/emoji.ts';
+import { buildLexicon, type Hit } from '../lexicon/index.ts';
+import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
+import { readText, type Sentence, type Token } from './nlp.ts';
+
+export const lexicon = buildLexicon();
+
+export type RawScores = Record<EmotionName, number>;
+
+export const emptyScores = (): RawScores => Object.fromEntries(emotionNames.map((e) => [e, 0])) as RawScores;
+
+/**
+ * What a negated emotion word turns into. Mostly Plutchik's opposite pairs, except where a diary
+ * reads otherwise: "not afraid" sounds confident (Trust), "not sad" only mildly glad.
+ */
+const negated: Record<EmotionName, Hit> = {
+  Joy: [['Sadness', 0.7]],
+  Sadness: [['Joy', 0.4]],
+  Anger: [['Trust', 0.3]],
+  Fear: [['Trust', 0.6]],
+  Surprise: [['Anticipation', 0.5]],
+  Trust: [
+    ['Disgust', 0.4],
+    ['Fear', 0.3],
+  ],
+  Anticipation: [['Fear', 0.4]],
+  Disgust: [['Trust', 0.2]],
+  Neutral: [],
+};
+
+const modifierPhrases = Object.entries({ ...intensifiers, ...dampeners })
+  .map(([words, factor]) => ({ tokens: words.split(' '), factor }))
+  .sort((a, b) => b.tokens.length - a.tokens.length);
+
+const matchesAt = (tokens: Token[], i: number, words: string[]) =>
+  words.every((w, k) => {
+    const t = tokens[i + k];
+    return t !== undefined && (t.normal === w || t.lemma === w);
+  });
+
+function phraseAt(tokens: Token[], i: number): { length: number; hit: Hit } | undefined {
+  const t = tokens[i] as Token;
+  for (const key of new Set([t.normal, t.lemma])) {
+    const found = lexicon.phrases.get(key)?.find((p) => matchesAt(tokens, i, p.tokens));
+    if (found) return { length: found.tokens.length, hit: found.hit };
+  }
+  return undefined;
+}
+
+function wordHit(t: Token): Hit | undefined {
+  if (t.kind === 'emoji' || t.kind === 'emoticon' || t.kind === 'other')
+    return symbols[t.normal.replace(/\uFE0F/g, '')];
+  return lexicon.words.get(t.normal) ?? lexicon.words.get(t.lemma);
+}
+
+/** Reach of a negator or a modifier, in words. */
+const REACH = 3;
+
+/** Raw (unnormalised) emotion weights of one sentence. */
+export function scoreSentence(sentence: Sentence): RawScores {
+  const scores = emptyScores();
+  const { tokens } = sentence;
+  let negation = 0;
+  let factor = 1;
+  let factorReach = 0;
+  let exclamations = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i] as Token;
+    if (t.kind === 'punctuation') {
+      if (t.normal === '!') exclamations += 1;
+      negation = 0;
+      factorReach = 0;
+      i += 1;
+      continue;
+    }
+    const phrase = phraseAt(tokens, i);
+    if (!phrase) {
+      const modifier = modifierPhrases.find((m) => matchesAt(tokens, i, m.tokens));
+      if (modifier) {
+        factor = (factorReach > 0 ? factor : 1) * modifier.factor;
+        factorReach = REACH;
+        i += modifier.tokens.length;
+        continue;
+      }
+      if (negators.has(t.normal)) {
+        negation = REACH;
+        i += 1;
+        continue;
+      }
+      if (scopeBreakers.has(t.normal)) negation = 0;
+    }
+    const hit = phrase?.hit ?? wordHit(t);
+    if (hit) {
+      const strength = (factorReach > 0 ? factor : 1) * (t.shouted ? 1.3 : 1);
+      for (const [emotion, weight] of hit) {
+        if (negation > 0)
+          for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
+        else scores[emotion] += weight * strength;
+      }
+      // A modifier or negator governs the one emotion word it reaches first.
+      factorReach = 0;
+      negation = 0;
+    }
+    const step = phrase?.length ?? 1;
+    negation = Math.max(0, negation - step);
+    factorReach = Math.max(0, factorReach - step);
+    i += step;
+  }
+  const emphasis = 1 + 0.15 * Math.min(exclamations, 3);
+  for (const e of emotionNames) scores[e] *= emphasis;
+  return scores;
+}
+
+/** Raw weights of a whole text and its word count. */
+export function scoreSentences(sentences: Sentence[]): { raw: RawScores; words: number } {
+  const raw = emptyScores();
+  let words = 0;
+  for (const s of sentences) {
+    const part = scoreSentence(s);
+    for (const e of emotionNames) raw[e] += part[e];
+    words += s.tokens.filter((t) => t.kind === 'word').length;
+  }
+  return { raw, words };
+}
+
+/**
+ * Turns raw weights into fractions of 1. Neutral grows slowly with length, so a long factual entry
+ * with a few mild words stays Neutral while a short charged line does not; with no hit at all it is 1.
+ */
+export function toFractions(raw: RawScores, words: number): EmotionScores {
+  const scores = { ...raw, Neutral: raw.Neutral + (words > 0 ? 1 + words / 40 : 1) };
+  const total = emotionNames.reduce((sum, e) => sum + scores[e], 0);
+  return normalise(Object.fromEntries(emotionNames.map((e) => [e, scores[e] / total])) as RawScores);
+}
+
+/** Rounds to three decimals and gives the rounding remainder to the largest share, so the sum is exactly 1. */
+export function normalise(shares: Partial<RawScores>): EmotionScores {
+  const total = emotionNames.reduce((sum, e) => sum + (shares[e] ?? 0), 0);
+  if (total <= 0) return { Neutral: 1 };
+  const rounded = emotionNames
+    .map((e) => [e, Math.round(((shares[e] ?? 0) / total) * 1000)] as const)
+    .filter(([, v]) => v > 0);
+  const sum = rounded.reduce((s, [, v]) => s + v, 0);
+  const top = rounded.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return Object.fromEntries(
+    rounded.map(([e, v]) => [e, (e === top[0] ? v + 1000 - sum : v) / 1000]),
+  ) as EmotionScores;
+}
+
+/** Emotion fractions of a text: non-zero emotions only, summing to 1; `{ Neutral: 1 }` when nothing scores. */
+export function analyzeEmotions(text: string): EmotionScores {
+  const { raw, words } = scoreSentences(readText(text));
+  return toFractions(raw, words);
+}
+
+/** The strongest emotion of a set of fractions (Neutral when empty). */
+export function dominant(scores: EmotionScores): EmotionName {
+  let best: EmotionName = 'Neutral';
+  for (const e of emotionNames) if ((scores[e] ?? 0) > (scores[best] ?? 0)) best = e;
+  return best;
+}

@@ -1,0 +1,37 @@
+import type { AiEngine, DigestOptions, DigestPeriod, DigestResult, EngineEntry } from '../engine.ts';
+import { gatherFacts } from './digest-facts.ts';
+import { writeDigest } from './digest-text.ts';
+import { analyzeEmotions } from './emotions.ts';
+import { analyzeEntry } from './entry-analysis.ts';
+import { pickQuotes, quotedLines } from './quotes.ts';
+import { summarize } from './summarize.ts';
+
+/** The digest the local engine makes; also the stand-in when a configured service fails. */
+export function localDigest(
+  entries: EngineEntry[],
+  period: DigestPeriod,
+  options: DigestOptions,
+): DigestResult {
+  const analyses = entries.map(analyzeEntry);
+  const facts = gatherFacts(analyses, period, options.textAnalysis);
+  // With AI off the entries' text is never read, so no lines are quoted from it.
+  const quote_highlights = options.textAnalysis
+    ? pickQuotes(
+        entries.flatMap((e) => quotedLines(e.content)),
+        analyses.flatMap((a) => a.sentences),
+      )
+    : [];
+  return { content: writeDigest(facts, period), emotion_trends: facts.trends, quote_highlights };
+}
+
+/** Offline and deterministic: lexicon emotions, TextRank summaries, digests assembled from the period. */
+export function createLocalEngine(): AiEngine {
+  return {
+    name: 'local',
+    analyzeEmotions: async (text) => analyzeEmotions(text),
+    summarizeEntry: async (entry) => ({
+      summary: summarize(entry.content.trim() ? entry.content : entry.title),
+    }),
+    digest: async (entries, period, _title, options) => localDigest(entries, period, options),
+  };
+}

@@ -1,0 +1,63 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
+
+// Sentence boundaries and part-of-speech tags (lemmas need them); the other wink pipes are not
+// used here and would only cost time on a year of entries.
+const nlp = winkNLP(model, ['sbd', 'pos']);
+const its = nlp.its;
+
+export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'other';
+
+export interface Token {
+  /** Lower-cased, contractions expanded ("n't" → "not"). */
+  normal: string;
+  lemma: string;
+  kind: TokenKind;
+  pos: string;
+  stop: boolean;
+  /** Written in capitals ("SO ANGRY"), which we read as emphasis. */
+  shouted: boolean;
+}
+
+export interface Sentence {
+  /** Exactly as written: `source.slice(start, start + text.length) === text`. */
+  text: string;
+  start: number;
+  tokens: Token[];
+}
+
+const kinds = new Set<TokenKind>(['word', 'number', 'punctuation', 'emoji', 'emoticon']);
+
+/** Splits text into sentences of tokens, each sentence located exactly in the source text. */
+export function readText(source: string): Sentence[] {
+  if (!source.trim()) return [];
+  const doc = nlp.readDoc(source);
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  const normals = tokens.out(its.normal) as string[];
+  // The typings declare lemma with a wider signature than out() accepts; it is a token property all the same.
+  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
+  const types = tokens.out(its.type) as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
+  const all: Token[] = values.map((value, i) => ({
+    normal: normals[i] as string,
+    lemma: lemmas[i] as string,
+    kind: kinds.has(types[i] as TokenKind) ? (types[i] as TokenKind) : 'other',
+    pos: pos[i] as string,
+    stop: Boolean(stops[i]),
+    shouted: value.length > 1 && /[A-Z]/.test(value) && value === value.toUpperCase(),
+  }));
+  const sentences: Sentence[] = [];
+  let cursor = 0;
+  doc.sentences().each((s: ItemSentence) => {
+    const [from, to] = s.out(its.span) as unknown as [number, number];
+    const text = s.out().trim();
+    // wink keeps the text; locating it again from the cursor gives exact offsets even after odd spacing.
+    const start = source.indexOf(text, cursor);
+    if (start < 0 || !text) return;
+    cursor = start + text.length;
+    sentences.push({ text, start, tokens: all.slice(from, to + 1) });
+  });
+  return sentences;
+}

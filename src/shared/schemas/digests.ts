@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emotionScoresSchema } from './ai.ts';
+import { isoDateTime, page, pageQuery } from './common.ts';
+import { timeZoneSchema } from './time-zone.ts';
+
+/** The periods a digest can cover; each ends now (PRODUCT-SPEC section 9). */
+export const digestRanges = ['week', 'month', 'quarter', 'year'] as const;
+export type DigestRangeName = (typeof digestRanges)[number];
+
+/** The card note of a digest the local engine made because the configured AI service failed. */
+export const OFFLINE_NOTE = 'Generated offline: the AI service did not answer.';
+
+export const dateRangeSchema = z.object({ start: isoDateTime, end: isoDateTime }).meta({ id: 'DateRange' });
+
+export const digestSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    content: z.string(),
+    date_range: dateRangeSchema.nullable(),
+    emotion_trends: emotionScoresSchema,
+    quote_highlights: z.array(z.string()),
+    note: z
+      .string()
+      .nullable()
+      .meta({ description: `'${OFFLINE_NOTE}' when the local engine stood in` }),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'Digest' });
+export type Digest = z.infer<typeof digestSchema>;
+
+export const digestPageSchema = page(digestSchema).meta({ id: 'DigestPage' });
+export type DigestPage = z.infer<typeof digestPageSchema>;
+export const digestListQuery = pageQuery;
+export type DigestListQuery = z.infer<typeof digestListQuery>;
+
+export const DIGEST_TITLE_MAX = 200;
+
+export const digestGenerateSchema = z
+  .strictObject({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'must not be blank')
+      .max(DIGEST_TITLE_MAX, `must be at most ${DIGEST_TITLE_MAX} characters`),
+    range: z.enum(digestRanges).default('week'),
+    tz: timeZoneSchema
+      .optional()
+      .meta({ description: 'The reader’s time zone: it names the days of the period (default UTC)' }),
+  })
+  .meta({ id: 'DigestGenerate' });
+export type DigestGenerate = z.input<typeof digestGenerateSchema>;
