@@ -60,4 +60,36 @@ describe('loadConfig', () => {
     ]);
     expect(config.trustProxy).toBe(false);
   });
+  it('uses the local AI engine by default, with a 60 s timeout for a configured one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).ai).toEqual({
+      provider: 'local',
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      transcribeModel: 'whisper-1',
+      timeoutMs: 60_000,
+    });
+    const ai = loadConfig({
+      DATA_DIR: tempDir(),
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '5000',
+    }).ai;
+    expect(ai).toMatchObject({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      timeoutMs: 5000,
+    });
+  });
+
+  it.each([
+    [{ AI_PROVIDER: 'magic' }, /^Invalid AI_PROVIDER: /],
+    [{ AI_PROVIDER: 'openai' }, /^Invalid AI_PROVIDER: openai needs AI_BASE_URL or AI_API_KEY/],
+    [{ AI_BASE_URL: 'ftp://models' }, /^Invalid AI_BASE_URL: /],
+    [{ AI_TIMEOUT_MS: 'soon' }, /^Invalid AI_TIMEOUT_MS: /],
+  ])('refuses a bad AI setting with one line for %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
 });

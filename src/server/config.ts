@@ -31,6 +31,12 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@memento.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +60,17 @@ export interface Config {
   contactEmail: string;
   logLevel: Env['LOG_LEVEL'];
   nodeEnv: Env['NODE_ENV'];
+  ai: AiConfig;
+}
+
+/** The AI engine: local (offline) unless an OpenAI-compatible endpoint is configured. */
+export interface AiConfig {
+  provider: 'local' | 'openai';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  transcribeModel: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +116,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    ai: aiConfig(e),
+  };
+}
+
+function aiConfig(e: Env): AiConfig {
+  // Without an endpoint or a key there is nothing to call: 'openai' would only ever fall back.
+  if (e.AI_PROVIDER === 'openai' && !e.AI_BASE_URL && !e.AI_API_KEY)
+    throw new ConfigError('Invalid AI_PROVIDER: openai needs AI_BASE_URL or AI_API_KEY');
+  return {
+    provider: e.AI_PROVIDER,
+    baseUrl: e.AI_BASE_URL,
+    apiKey: e.AI_API_KEY,
+    model: e.AI_MODEL,
+    transcribeModel: e.AI_TRANSCRIBE_MODEL,
+    timeoutMs: e.AI_TIMEOUT_MS,
   };
 }
 
