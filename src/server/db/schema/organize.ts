@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ownerId, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
@@ -53,6 +53,8 @@ export const digests = pgTable(
     dateRange: jsonb('date_range').$type<DateRange>().notNull(),
     emotionTrends: jsonb('emotion_trends').$type<Record<string, number>>().notNull().default({}),
     quoteHighlights: jsonb('quote_highlights').$type<string[]>().notNull().default([]),
+    // True when the local engine stood in for a configured AI service that failed.
+    generatedOffline: boolean('generated_offline').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('digests_user_created_idx').on(t.userId, t.createdAt.desc()), ...ownerPolicies('digests')],

@@ -17,6 +17,8 @@ export const profiles = pgTable(
       .notNull()
       .default('free'),
     onboarded: boolean('onboarded').notNull().default(false),
+    // The person's own switch: false keeps every entry away from any AI engine.
+    aiEnabled: boolean('ai_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
