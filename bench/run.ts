@@ -1,6 +1,7 @@
 // `npm run bench`: seeds realistic journals and prints the figures of every benchmark as a table.
 // BENCH_ENTRIES sets the journal size (default 50,000); BENCH_DATABASE_URL names the PostgreSQL
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
+// BENCH_TARGETS=postgres (or pglite) runs one column only.
 import pg from 'pg';
 import { benchJournal } from './journal.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
@@ -36,8 +37,10 @@ function printTable(title: string, columns: Record<string, Figures>) {
 async function main() {
   printTable('Web app (production build)', { size: benchWebBundle() });
 
-  const kinds: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAnswers()) kinds.push('postgres');
+  const wanted = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+  const kinds: ('pglite' | 'postgres')[] = wanted.includes('pglite') ? ['pglite'] : [];
+  if (!wanted.includes('postgres')) console.info('BENCH_TARGETS leaves PostgreSQL out.');
+  else if (await postgresAnswers()) kinds.push('postgres');
   else console.info(`PostgreSQL at ${adminUrl} does not answer: its column is skipped.`);
 
   const platform: Record<string, Figures> = {};

@@ -9,6 +9,7 @@ import {
   locations,
   tags,
 } from '../src/server/db/schema/index.ts';
+import { emotionNames } from '../src/shared/schemas/tags.ts';
 
 /** A small deterministic PRNG (mulberry32) so every run seeds the same journal. */
 export function rng(seed: number) {
@@ -141,17 +142,6 @@ const feelings = [
   'I am hopeful about what comes next.',
   'It was frustrating, but useful.',
   'A surprising turn, in the best way.',
-];
-const emotionNames = [
-  'Joy',
-  'Sadness',
-  'Anger',
-  'Fear',
-  'Surprise',
-  'Trust',
-  'Anticipation',
-  'Disgust',
-  'Neutral',
 ];
 
 export interface SeedSize {

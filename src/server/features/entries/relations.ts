@@ -15,11 +15,23 @@ export interface EntryRelations {
   source: { id: string; sourceType: 'note' | 'url'; referenceText: string } | null;
 }
 
-const groupBy = <T extends { entryId: string }>(rows: T[]) => {
-  const map = new Map<string, Omit<T, 'entryId'>[]>();
-  for (const { entryId, ...rest } of rows) map.set(entryId, [...(map.get(entryId) ?? []), rest]);
-  return map;
-};
+interface Link {
+  entryId: string;
+  id: string;
+}
+
+/** Runs `load` for the distinct ids the links point at; nothing to load, no query. */
+async function byIds<T>(links: Link[], load: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+  const ids = [...new Set(links.map((l) => l.id))];
+  return ids.length ? load(ids) : [];
+}
+
+/** Each entry's linked rows, in the order the rows came (by name). */
+function linkedTo<T extends { id: string }>(links: Link[], rows: T[]) {
+  const wanted = new Set(links.map((l) => `${l.entryId}|${l.id}`));
+  const entryIds = [...new Set(links.map((l) => l.entryId))];
+  return new Map(entryIds.map((entryId) => [entryId, rows.filter((r) => wanted.has(`${entryId}|${r.id}`))]));
+}
 
 /** The tags, connections, location and source of a page of entries, in four indexed lookups. */
 export async function loadRelations(tx: Tx, userId: string, rows: EntryRow[]) {
@@ -28,24 +40,35 @@ export async function loadRelations(tx: Tx, userId: string, rows: EntryRow[]) {
   const sourceIds = [...new Set(rows.flatMap((r) => (r.sourceId ? [r.sourceId] : [])))];
   if (ids.length === 0) return () => ({ tags: [], connections: [], location: null, source: null });
 
-  const tagRows = await tx
-    .select({ entryId: entryTags.entryId, id: tags.id, name: tags.name, type: tags.type })
+  // Links first, then the linked rows by primary key: a join lets the planner hash every tag and
+  // connection of the user to decorate twenty entries.
+  const tagLinks = await tx
+    .select({ entryId: entryTags.entryId, id: entryTags.tagId })
     .from(entryTags)
-    .innerJoin(tags, eq(tags.id, entryTags.tagId))
-    .where(and(eq(entryTags.userId, userId), inArray(entryTags.entryId, ids)))
-    .orderBy(tags.name);
-  const connectionRows = await tx
-    .select({
-      entryId: entryConnections.entryId,
-      id: connections.id,
-      name: connections.name,
-      type: connections.type,
-      imageUrl: connections.imageUrl,
-    })
+    .where(and(eq(entryTags.userId, userId), inArray(entryTags.entryId, ids)));
+  const connectionLinks = await tx
+    .select({ entryId: entryConnections.entryId, id: entryConnections.connectionId })
     .from(entryConnections)
-    .innerJoin(connections, eq(connections.id, entryConnections.connectionId))
-    .where(and(eq(entryConnections.userId, userId), inArray(entryConnections.entryId, ids)))
-    .orderBy(connections.name);
+    .where(and(eq(entryConnections.userId, userId), inArray(entryConnections.entryId, ids)));
+  const tagRows = await byIds(tagLinks, (tagIds) =>
+    tx
+      .select({ id: tags.id, name: tags.name, type: tags.type })
+      .from(tags)
+      .where(and(eq(tags.userId, userId), inArray(tags.id, tagIds)))
+      .orderBy(tags.name),
+  );
+  const connectionRows = await byIds(connectionLinks, (connectionIds) =>
+    tx
+      .select({
+        id: connections.id,
+        name: connections.name,
+        type: connections.type,
+        imageUrl: connections.imageUrl,
+      })
+      .from(connections)
+      .where(and(eq(connections.userId, userId), inArray(connections.id, connectionIds)))
+      .orderBy(connections.name),
+  );
   const locationRows = locationIds.length
     ? await tx
         .select({ id: locations.id, label: locations.label, lat: locations.lat, lng: locations.lng })
@@ -59,8 +82,8 @@ export async function loadRelations(tx: Tx, userId: string, rows: EntryRow[]) {
         .where(and(eq(sources.userId, userId), inArray(sources.id, sourceIds)))
     : [];
 
-  const tagsBy = groupBy(tagRows);
-  const connectionsBy = groupBy(connectionRows);
+  const tagsBy = linkedTo(tagLinks, tagRows);
+  const connectionsBy = linkedTo(connectionLinks, connectionRows);
   const locationById = new Map(locationRows.map((l) => [l.id, l]));
   const sourceById = new Map(sourceRows.map((s) => [s.id, s]));
   return (row: EntryRow): EntryRelations => ({
