@@ -54,16 +54,19 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),
               },
               { path: '/entries/:id', ...page(() => import('./features/entries/entry-detail-page.tsx')) },
+              { path: '/connections', ...page(() => import('./features/connections/connections-page.tsx')) },
               {
-                path: '/connections',
-                ...section('Connections', 'People, ideas and institutions in your life.'),
+                path: '/connections/:id',
+                ...page(() => import('./features/connections/connection-detail-page.tsx')),
               },
-              { path: '/connections/:id', ...section('Connection', 'One connection and its moments.') },
               {
                 path: '/create-connection',
-                ...section('New Connection', 'Add a person, idea or institution.'),
+                ...page(() => import('./features/connections/connection-form-page.tsx')),
               },
-              { path: '/edit-connection/:id', ...section('Edit Connection', 'Change a connection.') },
+              {
+                path: '/edit-connection/:id',
+                ...page(() => import('./features/connections/connection-form-page.tsx')),
+              },
               { path: '/calendar', ...page(() => import('./features/calendar/calendar-page.tsx')) },
               {
                 path: '/digest',

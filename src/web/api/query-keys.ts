@@ -1,3 +1,4 @@
+import type { ConnectionFilters } from './connections.ts';
 import type { EntryFilters } from './journal.ts';
 
 /** Every cache key the web app uses, in one place so invalidation is easy to get right. */
@@ -19,4 +20,6 @@ export const queryKeys = {
   sources: ['sources'] as const,
   /** Prefix of every connection list and detail. */
   connections: ['connections'] as const,
+  connectionList: (filters: ConnectionFilters) => ['connections', 'list', filters] as const,
+  connection: (id: string) => ['connections', 'detail', id] as const,
 };

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, NotebookPen, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { getConnection } from '../../api/connections.ts';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import { localTimeZone } from '../../api/journal.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { EntryGrid } from '../entries/entry-grid.tsx';
+import { ActivityTimeline } from './activity-timeline.tsx';
+import { ConnectionAvatar } from './connection-avatar.tsx';
+import { activityLabel, connectionTypeLabels } from './connection-display.ts';
+import { ConnectionNotFound } from './connection-not-found.tsx';
+import { ContactInformation, ImportantDates, RelatedConnections } from './connection-sections.tsx';
+import { DeleteConnectionButton } from './delete-connection-button.tsx';
+
+/** `/connections/{id}`: one connection with its entries, contact details, dates, relations and a year of activity. */
+export default function ConnectionDetailPage() {
+  const { id = '' } = useParams();
+  const tz = localTimeZone();
+  const detail = useQuery({ queryKey: queryKeys.connection(id), queryFn: () => getConnection(id, tz) });
+  if (detail.isPending) return <LoadingState label="Loading connection..." />;
+  if (detail.isError) {
+    const status = detail.error instanceof ApiError ? detail.error.status : 0;
+    if (status === 404 || status === 400) return <ConnectionNotFound />;
+    return (
+      <Alert tone="destructive" title="The connection could not be loaded">
+        <p>{errorMessage(detail.error)}</p>
+        <Button size="sm" variant="outline" className="mt-2 self-start" onClick={() => detail.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const c = detail.data;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <Link
+        to="/connections"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Connections
+      </Link>
+      <header className="flex flex-wrap items-center gap-4">
+        <ConnectionAvatar connection={c} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="break-words text-2xl font-semibold tracking-tight sm:text-3xl">{c.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge className="border-transparent bg-accent text-accent-foreground">
+              {connectionTypeLabels[c.type]}
+            </Badge>
+            <span>{activityLabel(c.activity_count)}</span>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/edit-connection/${c.id}`}>
+              <Pencil aria-hidden /> Edit
+            </Link>
+          </Button>
+          <DeleteConnectionButton id={c.id} name={c.name} />
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Summary</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-sm text-muted-foreground">
+                {c.summary_text || 'No summary yet.'}
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Activity over the last year</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ActivityTimeline months={c.activity_by_month} />
+            </CardContent>
+          </Card>
+          <section aria-labelledby="connection-entries" className="flex flex-col gap-3">
+            <h2 id="connection-entries" className="text-lg font-semibold">
+              Entries
+            </h2>
+            <EntryGrid
+              filters={{ connection_id: c.id, tz }}
+              empty={{ icon: NotebookPen, title: 'No entries associated with this connection.' }}
+            />
+          </section>
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6">
+          {c.type === 'person' && <ContactInformation contact={c.contact_info} />}
+          <ImportantDates dates={c.important_dates} />
+          <RelatedConnections related={c.related} />
+        </aside>
+      </div>
+    </div>
+  );
+}

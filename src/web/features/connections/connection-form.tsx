@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { connectionTypes } from '../../../shared/schemas/connections.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { FieldError, Label, Textarea } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { FormField } from '../auth/form-field.tsx';
+import { connectionTypeLabels } from './connection-display.ts';
+import {
+  bodyOf,
+  type ConnectionFormInput,
+  type ConnectionFormValues,
+  connectionFormSchema,
+} from './connection-form-model.ts';
+import { ImageField } from './image-field.tsx';
+import { ImportantDatesField } from './important-dates-field.tsx';
+import { RelatedPicker } from './related-picker.tsx';
+import { useSaveConnection } from './use-connection-mutations.ts';
+
+/** Create or edit a connection; contact fields show for people only. */
+export function ConnectionForm({ id, initial }: { id?: string; initial: ConnectionFormInput }) {
+  const form = useForm<ConnectionFormInput, unknown, ConnectionFormValues>({
+    resolver: zodResolver(connectionFormSchema),
+    defaultValues: initial,
+  });
+  const [image, setImage] = useState<File>();
+  const save = useSaveConnection(id);
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const imageUrl = form.watch('image_url');
+  const contactError = (key: 'email' | 'phone' | 'social') => {
+    const message = errors.contact_info?.[key]?.message;
+    return message ? `${message[0]?.toUpperCase()}${message.slice(1)}.` : undefined;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate({ body: { ...bodyOf(values), ...(image ? { image_url: undefined } : {}) }, image }),
+      )}
+    >
+      <Card>
+        <CardContent className="flex flex-col gap-5 pt-5">
+          <FormField
+            id="connection-name"
+            label="Name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="connection-type">Type</Label>
+            <NativeSelect id="connection-type" {...form.register('type')}>
+              {connectionTypes.map((t) => (
+                <option key={t} value={t}>
+                  {connectionTypeLabels[t]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="connection-summary">Summary</Label>
+            <Textarea
+              id="connection-summary"
+              rows={4}
+              placeholder="Who they are to you, what the idea means, why the place matters."
+              aria-invalid={errors.summary_text ? true : undefined}
+              {...form.register('summary_text')}
+            />
+            <FieldError message={errors.summary_text?.message} />
+          </div>
+          <ImageField
+            url={imageUrl}
+            urlError={errors.image_url?.message}
+            file={image}
+            onFile={setImage}
+            onUrl={(url) => form.setValue('image_url', url, { shouldDirty: true, shouldValidate: true })}
+          />
+          {type === 'person' && (
+            <fieldset className="grid gap-4 sm:grid-cols-3">
+              <legend className="mb-2 text-sm font-medium">Contact Information</legend>
+              <FormField
+                id="contact-email"
+                label="Email"
+                type="email"
+                error={contactError('email')}
+                {...form.register('contact_info.email')}
+              />
+              <FormField
+                id="contact-phone"
+                label="Phone"
+                type="tel"
+                error={contactError('phone')}
+                {...form.register('contact_info.phone')}
+              />
+              <FormField
+                id="contact-social"
+                label="Social"
+                placeholder="@handle or https://..."
+                error={contactError('social')}
+                {...form.register('contact_info.social')}
+              />
+            </fieldset>
+          )}
+          <ImportantDatesField control={form.control} register={form.register} />
+          <Controller
+            control={form.control}
+            name="related"
+            render={({ field }) => (
+              <RelatedPicker selfId={id} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <div className="flex flex-wrap justify-end gap-2 border-t pt-5">
+            <Button asChild variant="outline">
+              <Link to={id ? `/connections/${id}` : '/connections'}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : id ? 'Save Changes' : 'Create Connection'}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Connection } from '../../../shared/schemas/connections.ts';
+import {
+  createConnection,
+  deleteConnection,
+  updateConnection,
+  uploadConnectionImage,
+} from '../../api/connections.ts';
+import { errorMessage } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import type { ConnectionBody } from './connection-form-model.ts';
+
+export interface SaveInput {
+  body: Omit<ConnectionBody, 'image_url'> & { image_url?: string | null };
+  /** A picked file, uploaded once the connection is saved. */
+  image?: File;
+}
+
+/** Creates or updates a connection (and uploads its image), says so, and opens its page. */
+export function useSaveConnection(id?: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async ({ body, image }: SaveInput): Promise<Connection> => {
+      const saved = id ? await updateConnection(id, body) : await createConnection(body);
+      if (!image) return saved;
+      try {
+        return await uploadConnectionImage(saved.id, image);
+      } catch (error) {
+        toast.error('The image could not be saved', { description: errorMessage(error) });
+        return saved;
+      }
+    },
+    onSuccess: async (saved) => {
+      toast.success(id ? 'Connection updated' : 'Connection created');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.connections });
+      navigate(`/connections/${saved.id}`);
+    },
+    onError: (error) =>
+      toast.error(id ? 'Could not update the connection' : 'Could not create the connection', {
+        description: errorMessage(error),
+      }),
+  });
+}
+
+/** Deletes a connection (its entries stay), says so and goes back to the list. */
+export function useDeleteConnection(id: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => deleteConnection(id),
+    onSuccess: async () => {
+      toast.success('Connection deleted');
+      queryClient.removeQueries({ queryKey: queryKeys.connection(id) });
+      navigate('/connections');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.connections }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.entries }),
+      ]);
+    },
+    onError: (error) => toast.error('Could not delete the connection', { description: errorMessage(error) }),
+  });
+}
