@@ -50,14 +50,14 @@ export function ContentField({
           placeholder="What happened? How did it feel? Markdown works: **bold**, _italic_, lists, [links](https://example.com)."
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="min-h-56 resize-y font-[inherit] leading-relaxed"
+          className="min-h-72 resize-y font-[inherit] leading-relaxed"
           {...textarea}
         />
       </TabsContent>
       <TabsContent
         value="preview"
         aria-label="Preview"
-        className="min-h-56 rounded-lg border bg-card px-4 py-2"
+        className="min-h-72 rounded-lg border bg-card px-4 py-2"
         data-testid="content-preview"
       >
         {value.trim() ? (

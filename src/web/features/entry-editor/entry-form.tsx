@@ -107,7 +107,7 @@ export function EntryForm({
         aria-label={entryId ? 'Edit activity' : 'New activity'}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]"
       >
-        <Card>
+        <Card className="self-start">
           <CardContent className="flex flex-col gap-5 pt-5">
             <FormField
               id="entry-title"

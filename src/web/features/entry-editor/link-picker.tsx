@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { errorMessage } from '../../api/http.ts';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx';
 import { FieldError, Label } from '../../components/ui/input.tsx';
@@ -35,13 +35,21 @@ export interface LinkPickerProps {
  */
 export function LinkPicker(props: LinkPickerProps) {
   const { id, label, selected, onChange, query, onQueryChange } = props;
-  const add = (item: Chip) => {
-    if (!selected.some((s) => s.id === item.id)) onChange([...selected, item]);
-    onQueryChange('');
+  // Read when a creation finishes: the user may have typed on meanwhile, and that must not be wiped.
+  const latestQuery = useRef(query);
+  latestQuery.current = query;
+  // Also read late: a chip picked while a creation was running must not be dropped when it lands.
+  const latestSelected = useRef(selected);
+  latestSelected.current = selected;
+
+  const add = (item: Chip, typed: string) => {
+    const current = latestSelected.current;
+    if (!current.some((s) => s.id === item.id)) onChange([...current, item]);
+    if (latestQuery.current.trim() === typed) onQueryChange('');
   };
   const creation = useMutation({
     mutationFn: ({ name, type }: { name: string; type: string }) => props.create(name, type),
-    onSuccess: add,
+    onSuccess: (item, { name }) => add(item, name),
   });
 
   const name = query.trim();
@@ -55,7 +63,7 @@ export function LinkPicker(props: LinkPickerProps) {
         <span className="ml-auto text-xs text-muted-foreground capitalize">{item.type}</span>
       </>
     ),
-    onSelect: () => add(item),
+    onSelect: () => add(item, name),
   }));
   if (name && !props.exists && !creation.isPending) {
     for (const kind of props.createKinds) {

@@ -116,6 +116,9 @@ export function LocationPicker({
         onRemove={() => onChange(null)}
         icon={() => <MapPin aria-hidden className="size-3.5 shrink-0 opacity-70" />}
       />
+      {value && !value.id && (
+        <p className="text-xs text-muted-foreground">New place: it is saved with this entry.</p>
+      )}
       <Combobox
         id="entry-location"
         query={query}
@@ -137,9 +140,6 @@ export function LocationPicker({
         {locating ? <Spinner className="text-current" /> : <LocateFixed aria-hidden />}
         {locating ? 'Locating...' : 'Use my location'}
       </Button>
-      {value && !value.id && (
-        <p className="text-xs text-muted-foreground">New place: it is saved with this entry.</p>
-      )}
       <FieldError id="entry-location-error" message={message} />
     </div>
   );

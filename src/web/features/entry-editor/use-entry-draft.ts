@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { type EntryFormValues, entryFormSchema } from './entry-form-model.ts';
+import { blankEntry, type EntryFormValues } from './entry-form-model.ts';
 
 const SAVE_DELAY_MS = 400;
 
@@ -20,14 +20,19 @@ function readDraft(key: string): StoredDraft | null {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as StoredDraft;
-    // A draft from an older build, or tampered with, is dropped rather than crashing the editor.
-    const values = entryFormSchema.safeParse(parsed.values);
-    if (!values.success) {
-      // Keep what the user wrote even when it no longer passes validation (say, too long).
-      return parsed.values && typeof parsed.values === 'object' ? parsed : null;
-    }
-    return parsed;
+    const parsed = JSON.parse(raw) as Partial<StoredDraft>;
+    // Not validated against the form's rules: a draft that is too long must still come back to be
+    // trimmed. Only its shape is checked, and missing fields take blank values, so a draft from an
+    // older build or a tampered one cannot break the editor.
+    const values = { ...blankEntry(), ...parsed.values };
+    const wellFormed =
+      typeof values.title === 'string' &&
+      typeof values.content === 'string' &&
+      Array.isArray(values.tags) &&
+      Array.isArray(values.connections) &&
+      typeof values.source === 'object' &&
+      values.source !== null;
+    return wellFormed ? { savedAt: String(parsed.savedAt ?? ''), values } : null;
   } catch {
     return null;
   }
