@@ -136,3 +136,26 @@ export async function deleteEntry(db: Db, actor: Actor, id: string): Promise<voi
   const deleted = await withUser(db, actor.userId, (tx) => deleteEntryRow(tx, actor.userId, id));
   if (!deleted) throw entryNotFound();
 }
+
+/** A digest reads at most this many entries of a period (the newest): a bound on one request's work. */
+const PERIOD_ENTRY_CAP = 20_000;
+
+/**
+ * The actor's entries that occurred in [start, end], oldest first, with their relations, leaving
+ * out private ones: what a digest may read.
+ */
+export async function listEntriesForDigest(
+  db: Db,
+  actor: Actor,
+  period: { start: Date; end: Date },
+): Promise<Entry[]> {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return withUser(db, actor.userId, async (tx) => {
+    // Whole UTC days narrow the scan through the (user, occurred_at) index; the exact instants cut after.
+    const filter = { private: false, fromDate: day(period.start), toDate: day(period.end), tz: 'UTC' };
+    const rows = (await pageOfEntries(tx, actor.userId, filter, PERIOD_ENTRY_CAP))
+      .filter((r) => r.occurredAt >= period.start && r.occurredAt <= period.end)
+      .reverse();
+    return presentRows(tx, actor.userId, rows);
+  });
+}
