@@ -56,7 +56,7 @@ export default function ConnectionDetailPage() {
             <span>{activityLabel(c.activity_count)}</span>
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex w-full gap-2 sm:w-auto">
           <Button asChild variant="outline">
             <Link to={`/edit-connection/${c.id}`}>
               <Pencil aria-hidden /> Edit
@@ -85,15 +85,6 @@ export default function ConnectionDetailPage() {
               <ActivityTimeline months={c.activity_by_month} />
             </CardContent>
           </Card>
-          <section aria-labelledby="connection-entries" className="flex flex-col gap-3">
-            <h2 id="connection-entries" className="text-lg font-semibold">
-              Entries
-            </h2>
-            <EntryGrid
-              filters={{ connection_id: c.id, tz }}
-              empty={{ icon: NotebookPen, title: 'No entries associated with this connection.' }}
-            />
-          </section>
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
           {c.type === 'person' && <ContactInformation contact={c.contact_info} />}
@@ -101,6 +92,15 @@ export default function ConnectionDetailPage() {
           <RelatedConnections related={c.related} />
         </aside>
       </div>
+      <section aria-labelledby="connection-entries" className="flex flex-col gap-3">
+        <h2 id="connection-entries" className="text-lg font-semibold">
+          Entries
+        </h2>
+        <EntryGrid
+          filters={{ connection_id: c.id, tz }}
+          empty={{ icon: NotebookPen, title: 'No entries associated with this connection.' }}
+        />
+      </section>
     </div>
   );
 }
