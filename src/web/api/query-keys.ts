@@ -1,3 +1,4 @@
+import type { GroupItemType } from '../../shared/schemas/groups.ts';
 import type { ConnectionFilters } from './connections.ts';
 import type { EntryFilters } from './journal.ts';
 
@@ -22,4 +23,11 @@ export const queryKeys = {
   connections: ['connections'] as const,
   connectionList: (filters: ConnectionFilters) => ['connections', 'list', filters] as const,
   connection: (id: string) => ['connections', 'detail', id] as const,
+  /** Prefix of every group list, detail, item list and candidate list. */
+  groups: ['groups'] as const,
+  groupList: (q: string) => ['groups', 'list', q] as const,
+  group: (id: string) => ['groups', 'detail', id] as const,
+  groupItems: (id: string, type: GroupItemType) => ['groups', 'items', id, type] as const,
+  groupCandidates: (id: string, type: GroupItemType, q: string) =>
+    ['groups', 'candidates', id, type, q] as const,
 };

@@ -49,20 +49,50 @@ export function DialogContent({
   );
 }
 
-/** A panel that slides in from the left edge (the sidebar's drawer on narrow screens). */
-export function SheetContent({ title, children }: { title: string; children: ReactNode }) {
+const sheetSides = {
+  left: 'inset-y-0 left-0 w-72 border-r',
+  right: 'inset-y-0 right-0 w-96 border-l',
+} as const;
+
+/**
+ * A panel along one edge: the sidebar's drawer on the left (the default), forms on the right.
+ * Traps focus and closes on Escape like a dialog.
+ */
+export function SheetContent({
+  title,
+  description,
+  side = 'left',
+  closeLabel = side === 'left' ? 'Close menu' : 'Close',
+  children,
+}: {
+  title: string;
+  description?: string;
+  side?: keyof typeof sheetSides;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
       <Primitive.Content
-        aria-describedby={undefined}
-        className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r bg-card shadow-xl"
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed z-50 flex max-w-[85vw] flex-col overflow-y-auto bg-card shadow-xl',
+          sheetSides[side],
+        )}
       >
-        <div className="flex items-center justify-between border-b px-4 py-3">
-          <Primitive.Title className="font-semibold">{title}</Primitive.Title>
+        <div className="flex items-start justify-between gap-3 border-b px-4 py-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <Primitive.Title className="font-semibold">{title}</Primitive.Title>
+            {description && (
+              <Primitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </Primitive.Description>
+            )}
+          </div>
           <Primitive.Close
             className="rounded-md p-1 text-muted-foreground hover:bg-muted"
-            aria-label="Close menu"
+            aria-label={closeLabel}
           >
             <X className="size-4" />
           </Primitive.Close>
