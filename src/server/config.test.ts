@@ -92,4 +92,31 @@ describe('loadConfig', () => {
   ])('refuses a bad AI setting with one line for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });
+
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PRICE_ID: 'price_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+
+  it('turns billing on only when all three Stripe keys are set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).billing).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...stripe }).billing).toEqual({
+      secretKey: 'sk_test_123',
+      priceId: 'price_123',
+      webhookSecret: 'whsec_123',
+      apiBase: undefined,
+    });
+    const local = loadConfig({ DATA_DIR: tempDir(), ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(local.billing?.apiBase).toBe('http://127.0.0.1:12111');
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_123' }, /^Invalid STRIPE_PRICE_ID: billing needs STRIPE_SECRET_KEY, /],
+    [{ ...stripe, STRIPE_WEBHOOK_SECRET: '' }, /^Invalid STRIPE_WEBHOOK_SECRET: billing needs /],
+    [{ ...stripe, STRIPE_SECRET_KEY: 'pk_live_1' }, /^Invalid STRIPE_SECRET_KEY: must start with sk_/],
+    [{ ...stripe, STRIPE_API_BASE: 'stripe' }, /^Invalid STRIPE_API_BASE: /],
+  ])('refuses a partial or malformed Stripe setup with one line for %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
 });

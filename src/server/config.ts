@@ -37,6 +37,10 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +65,16 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   nodeEnv: Env['NODE_ENV'];
   ai: AiConfig;
+  /** Stripe billing; null (the self-hosted default) means no plan limits and no upgrade prompts. */
+  billing: BillingConfig | null;
+}
+
+export interface BillingConfig {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** Another Stripe API host (a local stand-in in tests); undefined means api.stripe.com. */
+  apiBase: string | undefined;
 }
 
 /** The AI engine: local (offline) unless an OpenAI-compatible endpoint is configured. */
@@ -117,6 +131,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     ai: aiConfig(e),
+    billing: billingConfig(e),
+  };
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+function billingConfig(e: Env): BillingConfig | null {
+  const missing = STRIPE_KEYS.filter((key) => !e[key]);
+  if (missing.length === STRIPE_KEYS.length) return null;
+  // Half a Stripe setup would take payments it cannot confirm, or confirm none: refuse to start.
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid ${missing[0]}: billing needs ${STRIPE_KEYS.join(', ')} set together`);
+  return {
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    priceId: e.STRIPE_PRICE_ID as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    apiBase: e.STRIPE_API_BASE,
   };
 }
 
