@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './connections.ts';
 export * from './journal.ts';
 export * from './organize.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
@@ -19,11 +19,16 @@ export const profiles = pgTable(
     onboarded: boolean('onboarded').notNull().default(false),
     // The person's own switch: false keeps every entry away from any AI engine.
     aiEnabled: boolean('ai_enabled').notNull().default(true),
+    // Set by billing once Stripe knows the person: checkout reuses the customer, webhooks find the profile.
+    stripeCustomerId: text('stripe_customer_id'),
+    // The subscription the plan follows, so a late event about an older subscription cannot downgrade.
+    stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('profiles_plan_check', sql`${t.plan} in ('free', 'pro')`),
+    uniqueIndex('profiles_stripe_customer_idx').on(t.stripeCustomerId),
     ...ownerPolicies('profiles', 'id'),
   ],
 ).enableRLS();
