@@ -1,14 +1,19 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { except } from 'hono/combine';
+import { createEngines } from './ai/create-engine.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
 import { clientIp } from './auth/client-ip.ts';
+import { createBilling, markBilling } from './billing/setup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
+import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
+import { digestRoutes } from './features/digests/routes.ts';
 import { entryRoutes } from './features/entries/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
@@ -49,13 +54,16 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     mailer: mailer ?? createMailer(config.smtpUrl, config.mailFrom, logger),
   });
   const verifyAccessToken = createAccessTokenVerifier(() => auth.api.getJwks(), config.baseUrl);
+  const billing = createBilling(config);
+  const engines = createEngines(config.ai);
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.use('*', requestContext(logger), securityHeaders());
 
-  // Image uploads are raw bytes with their own 2 MB cap (connections/image-routes.ts).
-  app.use('/api/*', clientIp(config.trustProxy), except(IMAGE_UPLOAD_PATH, limitBody()));
+  // Image uploads and dictation are raw bytes with their own caps (connections/image-routes.ts, ai/routes.ts).
+  const rawUploads = [IMAGE_UPLOAD_PATH, TRANSCRIBE_PATH];
+  app.use('/api/*', clientIp(config.trustProxy), except(rawUploads, limitBody()));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', healthRoutes(database));
   app.doc31('/api/openapi.json', {
@@ -69,10 +77,12 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     servers: [{ url: config.baseUrl }],
   });
 
-  app.use('/api/v1/*', except(IMAGE_UPLOAD_PATH, requireJsonBody));
+  // Stripe signs the webhook's exact bytes: parsing them as JSON first would lose them.
+  app.use('/api/v1/*', except([...rawUploads, WEBHOOK_PATH], requireJsonBody));
   app.route('/api/v1', metaRoutes(config));
+  app.route('/api/v1', billingWebhookRoutes(db, billing));
   const signedIn = new OpenAPIHono<AppEnv>();
-  signedIn.use('*', requireUser(auth, verifyAccessToken, config.trustedOrigins));
+  signedIn.use('*', requireUser(auth, verifyAccessToken, config.trustedOrigins), markBilling(billing !== null));
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes(db));
   signedIn.route('/', connectionRoutes(db));
@@ -84,6 +94,9 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', searchRoutes(db));
   signedIn.route('/', favoriteRoutes(db));
   signedIn.route('/', groupRoutes(db));
+  signedIn.route('/', billingRoutes(db, billing));
+  signedIn.route('/', aiRoutes(db, engines.engine));
+  signedIn.route('/', digestRoutes(db, engines));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

@@ -34,8 +34,9 @@ export interface DigestOptions {
   textAnalysis: boolean;
 }
 
-/** Per call: the request's logger, so a failure is logged with its request id. */
+/** Per call: the request's id and logger, so a failure is logged (and forwarded) with that id. */
 export interface EngineCall {
+  requestId: string;
   log: Logger;
 }
 

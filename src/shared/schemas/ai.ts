@@ -6,7 +6,7 @@ export type EmotionName = (typeof emotionNames)[number];
 
 /** Emotion name → fraction of 1; the fractions of one analysis sum to 1. */
 export const emotionScoresSchema = z
-  .record(z.enum(emotionNames), z.number().min(0).max(1))
+  .partialRecord(z.enum(emotionNames), z.number().min(0).max(1))
   .meta({ id: 'EmotionScores', example: { Joy: 0.7, Trust: 0.2, Neutral: 0.1 } });
 export type EmotionScores = Partial<Record<EmotionName, number>>;
 

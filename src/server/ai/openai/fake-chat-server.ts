@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers one chat-completions request. */
+export type FakeReply = { json: unknown } | { text: string } | { hang: true } | { status: number };
+
+export interface FakeChatServer {
+  /** Base URL to use as AI_BASE_URL (ends in /v1). */
+  url: string;
+  /** Bodies of the chat-completions requests received, oldest first, with their X-Request-Id. */
+  requests: { body: { messages: { role: string; content: string }[] }; requestId: string | undefined }[];
+  /** Queues replies; once the queue is empty every request gets the last one again. */
+  reply(...replies: FakeReply[]): void;
+  close(): Promise<void>;
+}
+
+const completion = (content: string) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion',
+  created: 0,
+  model: 'fake-model',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+});
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A small HTTP server that speaks the chat-completions (and transcriptions) protocol, for testing the OpenAI-compatible engine. */
+export async function startFakeChatServer(): Promise<FakeChatServer> {
+  const queue: FakeReply[] = [];
+  let last: FakeReply = { text: '{}' };
+  const requests: FakeChatServer['requests'] = [];
+  const hanging = new Set<ServerResponse>();
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ text: `heard ${body.includes('name="file"') ? 'a file' : 'nothing'}` }));
+      return;
+    }
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end();
+      return;
+    }
+    requests.push({ body: JSON.parse(body), requestId: req.headers['x-request-id'] as string | undefined });
+    const reply = queue.shift() ?? last;
+    last = reply;
+    if ('hang' in reply) {
+      hanging.add(res);
+      return;
+    }
+    if ('status' in reply) {
+      res.writeHead(reply.status, { 'content-type': 'application/json', 'x-request-id': 'upstream-req-1' });
+      res.end(JSON.stringify({ error: { message: 'failure', type: 'server_error' } }));
+      return;
+    }
+    const content = 'json' in reply ? JSON.stringify(reply.json) : reply.text;
+    res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'upstream-req-1' });
+    res.end(JSON.stringify(completion(content)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    reply: (...replies) => queue.push(...replies),
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

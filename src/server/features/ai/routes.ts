@@ -1,0 +1,143 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  AI_AUDIO_LIMIT,
+  aiSettingsSchema,
+  aiSettingsUpdateSchema,
+  emotionRequestSchema,
+  emotionSuggestionSchema,
+  entrySummarySchema,
+  transcriptSchema,
+} from '../../../shared/schemas/ai.ts';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import type { AiEngine, EngineCall } from '../../ai/engine.ts';
+import type { Db } from '../../db/client.ts';
+import { type AppEnv, createRouter } from '../../http/env.ts';
+import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getAiSettings, setAiEnabled, suggestEmotions, summarizeEntry, transcribe } from './service.ts';
+
+/** Dictation uploads are raw audio bytes: app.ts exempts this path from the JSON checks and 1 MiB cap. */
+export const TRANSCRIBE_PATH = '/api/v1/ai/transcribe';
+
+const tags = ['AI'];
+const forbidden = {
+  403: {
+    description: 'AI is off for this user, or the entry is private',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
+};
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+const audioTypes: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+};
+
+const readSettings = createRoute({
+  method: 'get',
+  path: '/ai/settings',
+  tags,
+  summary: 'The user’s AI switch and what this server’s engine can do',
+  responses: { 200: jsonResponse(aiSettingsSchema, 'AI settings'), ...commonErrors },
+});
+
+const writeSettings = createRoute({
+  method: 'put',
+  path: '/ai/settings',
+  tags,
+  summary: 'Turn every AI feature on or off for the user',
+  request: { body: jsonBody(aiSettingsUpdateSchema) },
+  responses: { 200: jsonResponse(aiSettingsSchema, 'AI settings'), ...commonErrors, ...notFoundError },
+});
+
+const emotions = createRoute({
+  method: 'post',
+  path: '/ai/emotions',
+  tags,
+  summary: 'Emotions of a draft, and the emotion tags worth suggesting',
+  request: { body: jsonBody(emotionRequestSchema) },
+  responses: {
+    200: jsonResponse(emotionSuggestionSchema, 'Emotion fractions and suggestions'),
+    ...commonErrors,
+    ...forbidden,
+  },
+});
+
+const summary = createRoute({
+  method: 'post',
+  path: '/entries/{id}/summary',
+  tags,
+  summary: 'Summarise the entry (at most 300 characters) and store it as its summary',
+  request: { params: uuidParam },
+  responses: {
+    200: jsonResponse(entrySummarySchema, 'The stored summary'),
+    ...commonErrors,
+    ...notFoundError,
+    ...forbidden,
+  },
+});
+
+const transcription = createRoute({
+  method: 'post',
+  path: '/ai/transcribe',
+  tags,
+  summary:
+    'Turn recorded speech (raw audio bytes, at most 25 MB) into text; only where the engine transcribes',
+  request: {
+    body: { required: true, content: Object.fromEntries(Object.keys(audioTypes).map((t) => [t, binary])) },
+  },
+  middleware: [
+    bodyLimit({
+      maxSize: AI_AUDIO_LIMIT,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        throw new AppError(413, 'payload_too_large', 'The recording is larger than 25 MB');
+      },
+    }),
+  ] as const,
+  responses: {
+    200: jsonResponse(transcriptSchema, 'The transcript'),
+    ...commonErrors,
+    ...notFoundError,
+    ...forbidden,
+    503: {
+      description: 'The transcription service failed',
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+  },
+});
+
+const callOf = (c: Context<AppEnv>): EngineCall => ({ requestId: c.get('requestId'), log: c.get('log') });
+
+export function aiRoutes(db: Db, engine: AiEngine) {
+  return createRouter()
+    .openapi(readSettings, async (c) => c.json(await getAiSettings(db, c.get('actor'), engine), 200))
+    .openapi(writeSettings, async (c) =>
+      c.json(await setAiEnabled(db, c.get('actor'), engine, c.req.valid('json').ai_enabled), 200),
+    )
+    .openapi(emotions, async (c) =>
+      c.json(await suggestEmotions(db, c.get('actor'), engine, c.req.valid('json').text, callOf(c)), 200),
+    )
+    .openapi(summary, async (c) =>
+      c.json(await summarizeEntry(db, c.get('actor'), engine, c.req.valid('param').id, callOf(c)), 200),
+    )
+    .openapi(transcription, async (c) => {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const extension = audioTypes[type];
+      if (!extension)
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          'Send the recording as audio (webm, ogg, mp4, mpeg or wav)',
+        );
+      const audio = new Blob([await c.req.arrayBuffer()], { type });
+      const text = await transcribe(db, c.get('actor'), engine, audio, `dictation.${extension}`, callOf(c));
+      return c.json({ text }, 200);
+    });
+}

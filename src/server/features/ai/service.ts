@@ -1,0 +1,114 @@
+import type { AiSettings, EmotionSuggestions, EntrySummary } from '../../../shared/schemas/ai.ts';
+import { emotionNames } from '../../../shared/schemas/ai.ts';
+import type { EntryDetail } from '../../../shared/schemas/entries.ts';
+import type { AiEngine, EngineCall, EngineEntry } from '../../ai/engine.ts';
+import type { Db } from '../../db/client.ts';
+import { withUser } from '../../db/with-user.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { getEntry, updateEntry } from '../entries/service.ts';
+import { readAiEnabled, writeAiEnabled } from './queries.ts';
+
+export const aiOff = () => new AppError(403, 'forbidden', 'AI features are turned off in Settings');
+
+/** Whether the actor lets AI read their entries. */
+export function isAiEnabled(db: Db, actor: Actor): Promise<boolean> {
+  return withUser(db, actor.userId, (tx) => readAiEnabled(tx, actor.userId));
+}
+
+export async function getAiSettings(db: Db, actor: Actor, engine: AiEngine): Promise<AiSettings> {
+  return {
+    ai_enabled: await isAiEnabled(db, actor),
+    provider: engine.name,
+    can_transcribe: Boolean(engine.transcribe),
+  };
+}
+
+/** Turns the actor's AI switch on or off; the profile must have been synced (404 otherwise). */
+export async function setAiEnabled(
+  db: Db,
+  actor: Actor,
+  engine: AiEngine,
+  enabled: boolean,
+): Promise<AiSettings> {
+  const saved = await withUser(db, actor.userId, (tx) => writeAiEnabled(tx, actor.userId, enabled));
+  if (!saved) throw new AppError(404, 'not_found', 'Profile not found: sync it first');
+  return getAiSettings(db, actor, engine);
+}
+
+/** Share an emotion needs before it is offered as a tag. */
+const SUGGEST_AT = 0.15;
+
+/** Emotion fractions of a draft and the emotion tags worth offering, strongest first. */
+export async function suggestEmotions(
+  db: Db,
+  actor: Actor,
+  engine: AiEngine,
+  text: string,
+  call: EngineCall,
+): Promise<EmotionSuggestions> {
+  if (!(await isAiEnabled(db, actor))) throw aiOff();
+  const emotions = await engine.analyzeEmotions(text, call);
+  const ranked = emotionNames
+    .filter((e) => (emotions[e] ?? 0) >= SUGGEST_AT)
+    .sort((a, b) => (emotions[b] ?? 0) - (emotions[a] ?? 0));
+  // Neutral is offered only when nothing else is: it is the absence of a feeling, not one of them.
+  const feelings = ranked.filter((e) => e !== 'Neutral');
+  return { emotions, suggestions: (feelings.length ? feelings : ranked).slice(0, 3) };
+}
+
+export function toEngineEntry(
+  entry: Pick<
+    EntryDetail,
+    'id' | 'title' | 'content' | 'occurred_at' | 'star_rating' | 'tags' | 'connections'
+  >,
+): EngineEntry {
+  return {
+    id: entry.id,
+    title: entry.title,
+    content: entry.content,
+    occurredAt: new Date(entry.occurred_at),
+    starRating: entry.star_rating,
+    tags: entry.tags.map((t) => ({ name: t.name, type: t.type })),
+    connections: entry.connections.map((c) => ({ name: c.name, type: c.type })),
+  };
+}
+
+/** Summarises one of the actor's entries and stores it as the entry's summary. Private entries are refused. */
+export async function summarizeEntry(
+  db: Db,
+  actor: Actor,
+  engine: AiEngine,
+  id: string,
+  call: EngineCall,
+): Promise<EntrySummary> {
+  const entry = await getEntry(db, actor, id);
+  if (!(await isAiEnabled(db, actor))) throw aiOff();
+  if (entry.is_private)
+    throw new AppError(403, 'forbidden', 'Private entries are never sent to the AI engine');
+  if (!entry.content.trim()) throw badRequest('The entry has no text to summarize');
+  const { summary, offline } = await engine.summarizeEntry(toEngineEntry(entry), call);
+  if (!summary) throw badRequest('The entry has no text to summarize');
+  await updateEntry(db, actor, id, { summary });
+  return { id, summary, offline: offline ?? false };
+}
+
+/** Turns recorded speech into text through the configured endpoint. */
+export async function transcribe(
+  db: Db,
+  actor: Actor,
+  engine: AiEngine,
+  audio: Blob,
+  fileName: string,
+  call: EngineCall,
+): Promise<string> {
+  if (!engine.transcribe) throw notFound('Transcription on this server');
+  if (!(await isAiEnabled(db, actor))) throw aiOff();
+  if (audio.size === 0) throw badRequest('The recording is empty');
+  try {
+    return await engine.transcribe({ audio, fileName }, call);
+  } catch (error) {
+    call.log.warn({ requestId: call.requestId, err: (error as Error).message }, 'transcription failed');
+    throw new AppError(503, 'unavailable', 'The transcription service did not answer');
+  }
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
+import { type FakeChatServer, startFakeChatServer } from '../../ai/openai/fake-chat-server.ts';
+import { buildUser, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let fake: FakeChatServer;
+let app: TestApp;
+let user: TestUser;
+const content = 'Lunch with Ana by the harbour. “Never stop sailing,” she told me. I felt calm and grateful.';
+
+beforeAll(async () => {
+  fake = await startFakeChatServer();
+  app = await createTestApp({
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: fake.url,
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: '1500',
+  });
+  user = await buildUser(app);
+  const recent = new Date(Date.now() - 86_400_000).toISOString();
+  await user.client.post('/api/v1/entries', {
+    title: 'Harbour',
+    type: 'memory',
+    content,
+    occurred_at: recent,
+  });
+  await user.client.post('/api/v1/entries', {
+    title: 'Hidden',
+    type: 'memory',
+    content: 'Quokkaquartz is my private word.',
+    is_private: true,
+    occurred_at: recent,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const validDigest = {
+  content: 'You wrote one entry this week, about lunch with Ana.\n\nWhat would you like to keep from it?',
+  emotion_trends: { joy: 0.5, Trust: 0.25, Neutral: 0.25, Boredom: 0.5 },
+  quote_highlights: ['Never stop sailing', 'An invented line that is in no entry'],
+};
+
+describe('digests with an OpenAI-compatible endpoint', () => {
+  it('uses the model’s JSON, keeps only exact quotes and known emotions, and sends no private entry', async () => {
+    fake.reply({ json: validDigest });
+    const res = await user.client.post('/api/v1/digests/generate', { title: 'Week', range: 'week' });
+    expect(res.status).toBe(201);
+    expect(res.body.content).toBe(validDigest.content);
+    expect(res.body.quote_highlights).toEqual(['Never stop sailing']);
+    expect(res.body.emotion_trends).toEqual({ Joy: 0.5, Trust: 0.25, Neutral: 0.25 });
+    expect(res.body.note).toBeNull();
+
+    expect(fake.requests).toHaveLength(1);
+    const sent = JSON.stringify(fake.requests[0]?.body);
+    expect(sent).toContain('Never stop sailing');
+    expect(sent).not.toContain('Quokkaquartz');
+    expect(fake.requests[0]?.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('retries once after an invalid answer and uses the valid second one', async () => {
+    fake.reply({ text: 'Sure! Here is your digest: it was a lovely week.' }, { json: validDigest });
+    const res = await user.client.post('/api/v1/digests/generate', { title: 'Retry', range: 'week' });
+    expect(res.status).toBe(201);
+    expect(res.body.content).toBe(validDigest.content);
+    expect(fake.requests).toHaveLength(2);
+    const retry = fake.requests[1]?.body.messages.at(-1);
+    expect(retry?.role).toBe('user');
+    expect(retry?.content).toMatch(/not valid/);
+  });
+
+  it('falls back to the local engine, with the card note, after two invalid answers', async () => {
+    fake.reply({ json: { content: '' } }, { json: { summary: 'wrong shape' } });
+    const res = await user.client.post('/api/v1/digests/generate', { title: 'Invalid', range: 'week' });
+    expect(res.status).toBe(201);
+    expect(fake.requests).toHaveLength(2);
+    expect(res.body.note).toBe(OFFLINE_NOTE);
+    expect(res.body.content).toContain('1 entry');
+  });
+
+  it('falls back to the local engine with the note when the service times out', async () => {
+    fake.reply({ hang: true });
+    const res = await user.client.post('/api/v1/digests/generate', { title: 'Timeout', range: 'week' });
+    expect(res.status).toBe(201);
+    expect(res.body.note).toBe(OFFLINE_NOTE);
+    expect(res.body.quote_highlights).toContain('Never stop sailing');
+    expect(JSON.stringify(res.body)).not.toContain('Quokkaquartz');
+    const listed = await user.client.get('/api/v1/digests');
+    expect(listed.body.items[0].note).toBe(OFFLINE_NOTE);
+  });
+
+  it('falls back when the service answers an error', async () => {
+    fake.reply({ status: 500 });
+    const res = await user.client.post('/api/v1/digests/generate', { title: 'Error', range: 'week' });
+    expect(res.status).toBe(201);
+    expect(res.body.note).toBe(OFFLINE_NOTE);
+  });
+
+  it('summarises and suggests emotions through the model', async () => {
+    const entries = (await user.client.get('/api/v1/entries')).body.items as {
+      id: string;
+      is_private: boolean;
+    }[];
+    const visible = entries.find((e) => !e.is_private);
+    const hidden = entries.find((e) => e.is_private);
+    fake.reply({ json: { summary: 'You had lunch with Ana by the harbour.' } });
+    const summary = await user.client.post(`/api/v1/entries/${visible?.id}/summary`);
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({ summary: 'You had lunch with Ana by the harbour.', offline: false });
+
+    fake.reply({ json: { emotions: { Joy: 0.6, Fear: 0.2 } } });
+    const emotions = await user.client.post('/api/v1/ai/emotions', { text: 'What a day' });
+    expect(emotions.body.emotions).toEqual({ Joy: 0.75, Fear: 0.25 });
+    expect(emotions.body.suggestions).toEqual(['Joy', 'Fear']);
+
+    const before = fake.requests.length;
+    expect((await user.client.post(`/api/v1/entries/${hidden?.id}/summary`)).status).toBe(403);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('transcribes recorded audio through the endpoint', async () => {
+    expect((await user.client.get('/api/v1/ai/settings')).body.can_transcribe).toBe(true);
+    const res = await user.client.request('POST', '/api/v1/ai/transcribe', 'RIFF....WAVE', {
+      'content-type': 'audio/wav',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.text).toBe('heard a file');
+    const wrongType = await user.client.request('POST', '/api/v1/ai/transcribe', 'x', {
+      'content-type': 'text/plain',
+    });
+    expect(wrongType.status).toBe(415);
+  });
+});

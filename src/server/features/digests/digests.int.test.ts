@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { buildUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+async function write(client: ApiClient, fields: Record<string, unknown>) {
+  const res = await client.post('/api/v1/entries', { type: 'reflection', ...fields });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
+describe('digests', () => {
+  it('counts only the entries inside each range, and never a private one', async () => {
+    const { client } = await buildUser(app);
+    // One entry just inside each range's start, one just outside the year.
+    await write(client, {
+      title: 'Six days ago',
+      content: 'I laughed with Maya at the market.',
+      occurred_at: daysAgo(6),
+    });
+    await write(client, {
+      title: 'Twenty days ago',
+      content: 'A quiet walk by the river.',
+      occurred_at: daysAgo(20),
+    });
+    await write(client, {
+      title: 'Eighty days ago',
+      content: 'Worked on the garden all day.',
+      occurred_at: daysAgo(80),
+    });
+    await write(client, {
+      title: 'Three hundred days ago',
+      content: 'Moved into the new flat.',
+      occurred_at: daysAgo(300),
+    });
+    await write(client, { title: 'Two years ago', content: 'Old times.', occurred_at: daysAgo(730) });
+    await write(client, {
+      title: 'Secret',
+      content: 'Zanzibarite thoughts. “Zanzibarite forever,” I whispered, so happy.',
+      is_private: true,
+      occurred_at: daysAgo(2),
+    });
+
+    const expected = { week: 1, month: 2, quarter: 3, year: 4 } as const;
+    for (const [range, count] of Object.entries(expected)) {
+      const res = await client.post('/api/v1/digests/generate', { title: `My ${range}`, range });
+      expect(res.status).toBe(201);
+      const digest = res.body;
+      expect(digest.content).toContain(`${count} ${count === 1 ? 'entry' : 'entries'}`);
+      expect(JSON.stringify(digest)).not.toMatch(/zanzibarite/i);
+      const start = new Date(digest.date_range.start).getTime();
+      const end = new Date(digest.date_range.end).getTime();
+      expect(Math.abs(end - Date.now())).toBeLessThan(60_000);
+      const days = { week: 7, month: [28, 31], quarter: [89, 92], year: [365, 366] }[range];
+      const span = Math.round((end - start) / 86_400_000);
+      if (Array.isArray(days)) expect(span).toBeGreaterThanOrEqual(days[0] as number);
+      else expect(span).toBe(days);
+      expect(digest.note).toBeNull();
+    }
+  });
+
+  it('lists newest first, reads one, deletes one; blank titles are refused', async () => {
+    const { client } = await buildUser(app);
+    const first = (await client.post('/api/v1/digests/generate', { title: 'First', range: 'week' })).body;
+    const second = (await client.post('/api/v1/digests/generate', { title: '  Second  ', range: 'month' }))
+      .body;
+    expect(second.title).toBe('Second');
+
+    const list = await client.get('/api/v1/digests');
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((d: { id: string }) => d.id)).toEqual([second.id, first.id]);
+    expect((await client.get(`/api/v1/digests/${first.id}`)).body.title).toBe('First');
+
+    expect((await client.delete(`/api/v1/digests/${first.id}`)).status).toBe(204);
+    expect((await client.get(`/api/v1/digests/${first.id}`)).status).toBe(404);
+    expect((await client.delete(`/api/v1/digests/${first.id}`)).status).toBe(404);
+
+    const blank = await client.post('/api/v1/digests/generate', { title: '   ', range: 'week' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toMatch(/title/);
+    expect((await client.post('/api/v1/digests/generate', { title: 'x', range: 'decade' })).status).toBe(400);
+  });
+
+  it('says kindly that an empty period had no entries', async () => {
+    const { client } = await buildUser(app);
+    const res = await client.post('/api/v1/digests/generate', { title: 'Quiet week', range: 'week' });
+    expect(res.status).toBe(201);
+    expect(res.body.content).toMatch(/^There are no entries between/);
+    expect(res.body.emotion_trends).toEqual({});
+    expect(res.body.quote_highlights).toEqual([]);
+  });
+
+  it('quotes exact lines and gives emotion trends that sum to 1', async () => {
+    const { client } = await buildUser(app);
+    const content = 'Dinner with Sam. “We will always have Lisbon,” he said. I was so happy I cried!';
+    await write(client, { title: 'Dinner', content, star_rating: 5, occurred_at: daysAgo(1) });
+    const digest = (
+      await client.post('/api/v1/digests/generate', { title: 'Week', range: 'week', tz: 'Europe/Paris' })
+    ).body;
+    expect(digest.quote_highlights[0]).toBe('We will always have Lisbon');
+    for (const q of digest.quote_highlights) expect(content).toContain(q);
+    const total = Object.values(digest.emotion_trends as Record<string, number>).reduce((s, v) => s + v, 0);
+    expect(total).toBeCloseTo(1, 6);
+    expect(digest.note).not.toBe(OFFLINE_NOTE);
+  });
+
+  it("answers 404 for another user's digest and never lists it", async () => {
+    const owner = await buildUser(app);
+    const other = await buildUser(app);
+    const digest = (await owner.client.post('/api/v1/digests/generate', { title: 'Mine', range: 'week' }))
+      .body;
+    expect((await other.client.get(`/api/v1/digests/${digest.id}`)).status).toBe(404);
+    expect((await other.client.delete(`/api/v1/digests/${digest.id}`)).status).toBe(404);
+    expect((await other.client.get('/api/v1/digests')).body.items).toEqual([]);
+    expect((await owner.client.get(`/api/v1/digests/${digest.id}`)).status).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await app.client().get('/api/v1/digests');
+    expect(res.status).toBe(401);
+  });
+});

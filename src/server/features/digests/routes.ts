@@ -1,0 +1,66 @@
+import { createRoute } from '@hono/zod-openapi';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import {
+  digestGenerateSchema,
+  digestListQuery,
+  digestPageSchema,
+  digestSchema,
+} from '../../../shared/schemas/digests.ts';
+import type { Engines } from '../../ai/create-engine.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../http/env.ts';
+import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { deleteDigest, generateDigest, getDigest, listDigests } from './service.ts';
+
+const tags = ['Digests'];
+
+const list = createRoute({
+  method: 'get',
+  path: '/digests',
+  tags,
+  summary: 'The user’s digests, newest first',
+  request: { query: digestListQuery },
+  responses: { 200: jsonResponse(digestPageSchema, 'A page of digests'), ...commonErrors },
+});
+
+const generate = createRoute({
+  method: 'post',
+  path: '/digests/generate',
+  tags,
+  summary: 'Generate and save a digest of the week, month, quarter or year that ends now',
+  description: 'Private entries never count. A period without entries gives a digest that says so.',
+  request: { body: jsonBody(digestGenerateSchema) },
+  responses: { 201: jsonResponse(digestSchema, 'The new digest'), ...commonErrors },
+});
+
+const read = createRoute({
+  method: 'get',
+  path: '/digests/{id}',
+  tags,
+  summary: 'One digest',
+  request: { params: uuidParam },
+  responses: { 200: jsonResponse(digestSchema, 'The digest'), ...commonErrors, ...notFoundError },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/digests/{id}',
+  tags,
+  summary: 'Delete a digest',
+  request: { params: uuidParam },
+  responses: { 204: { description: 'Deleted' }, ...commonErrors, ...notFoundError },
+});
+
+export function digestRoutes(db: Db, engines: Engines) {
+  return createRouter()
+    .openapi(list, async (c) => c.json(await listDigests(db, c.get('actor'), c.req.valid('query')), 200))
+    .openapi(generate, async (c) => {
+      const call = { requestId: c.get('requestId'), log: c.get('log') };
+      return c.json(await generateDigest(db, c.get('actor'), engines, c.req.valid('json'), call), 201);
+    })
+    .openapi(read, async (c) => c.json(await getDigest(db, c.get('actor'), c.req.valid('param').id), 200))
+    .openapi(remove, async (c) => {
+      await deleteDigest(db, c.get('actor'), c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
