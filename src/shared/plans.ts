@@ -23,6 +23,26 @@ export const planLimits = {
   },
 } as const;
 
+/** What the free plan caps, as the API's `plan_limit` errors name it in `details.limit`. */
+export type PlanLimitKind = 'entries' | 'connections' | 'digest_range' | 'ai_summaries';
+
+/**
+ * Which limit was reached and how to lift it, in one wording for the server's 403 and the
+ * app's notices.
+ */
+export const planLimitMessages: Record<PlanLimitKind, string> = {
+  entries: `The Free plan keeps up to ${planLimits.free.entries} entries. Upgrade to Pro in Settings for unlimited entries.`,
+  connections: `The Free plan keeps up to ${planLimits.free.connections} connections. Upgrade to Pro in Settings for unlimited connections.`,
+  digest_range:
+    'The Free plan makes digests of the past week only. Upgrade to Pro in Settings for month, quarter and year digests.',
+  ai_summaries:
+    'AI entry summaries are part of the Pro plan. Upgrade to Pro in Settings to summarise your entries.',
+};
+
+/** Whether a plan may make a digest over this range. */
+export const allowsDigestRange = (plan: keyof typeof planLimits, range: string): boolean =>
+  (planLimits[plan].digestRanges as readonly string[]).includes(range);
+
 export const planCards: PlanCard[] = [
   {
     id: 'free',

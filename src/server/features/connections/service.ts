@@ -8,6 +8,7 @@ import type {
   ConnectionUpdate,
 } from '../../../shared/schemas/connections.ts';
 import type { RecentConnection } from '../../../shared/schemas/meta.ts';
+import { assertCanCreate } from '../../billing/limits.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withUser } from '../../db/with-user.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -103,6 +104,7 @@ export async function getConnection(
 /** Creates a connection owned by the actor; related ids must be the actor's own (400 otherwise). */
 export async function createConnection(db: Db, actor: Actor, input: ConnectionCreate): Promise<Connection> {
   return withUser(db, actor.userId, async (tx) => {
+    await assertCanCreate(tx, actor, 'connections');
     const id = crypto.randomUUID();
     checkWritable(input, { id, type: input.type, imageUrl: null });
     await assertRelatable(tx, actor.userId, id, input.related_connection_ids);

@@ -6,6 +6,7 @@ import type {
   EntryPage,
   EntryUpdate,
 } from '../../../shared/schemas/entries.ts';
+import { assertCanCreate } from '../../billing/limits.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withUser } from '../../db/with-user.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -103,6 +104,7 @@ async function writeLinks(tx: Tx, userId: string, entryId: string, input: EntryU
 /** Creates an entry owned by the actor; every linked record must be the actor's own (400 otherwise). */
 export async function createEntry(db: Db, actor: Actor, input: EntryCreate): Promise<Entry> {
   return withUser(db, actor.userId, async (tx) => {
+    await assertCanCreate(tx, actor, 'entries');
     await assertLinksOwned(tx, actor.userId, input);
     const { title, type, ...rest } = columnsOf(input);
     const row = await insertEntry(tx, {

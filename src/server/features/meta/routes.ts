@@ -15,7 +15,11 @@ const meta = createRoute({
 export function metaRoutes(config: Config) {
   return createRouter().openapi(meta, (c) =>
     c.json(
-      { signup_mode: config.signupMode, billing_enabled: false, contact_email: config.contactEmail },
+      {
+        signup_mode: config.signupMode,
+        billing_enabled: config.billing !== null,
+        contact_email: config.contactEmail,
+      },
       200,
     ),
   );

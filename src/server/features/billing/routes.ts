@@ -1,0 +1,110 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  billingRedirectSchema,
+  billingStatusSchema,
+  verifyQuerySchema,
+  verifyResultSchema,
+  webhookResultSchema,
+} from '../../../shared/schemas/billing.ts';
+import type { Billing } from '../../billing/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { type AppEnv, createRouter } from '../../http/env.ts';
+import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getBillingStatus, handleWebhook, openPortal, startCheckout, verifyCheckout } from './service.ts';
+
+/** Stripe signs the exact bytes it sends: app.ts keeps this path out of the JSON body parsing. */
+export const WEBHOOK_PATH = '/api/v1/billing/webhook';
+
+const tags = ['Billing'];
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+const stripeErrors = {
+  404: errorContent('Billing is not enabled on this server'),
+  409: errorContent('Already on Pro (checkout), or nothing to manage yet (portal)'),
+  503: errorContent('Stripe could not be reached'),
+};
+
+const status = createRoute({
+  method: 'get',
+  path: '/billing',
+  tags,
+  summary: "The caller's plan and usage against the free plan's limits",
+  responses: { 200: jsonResponse(billingStatusSchema, 'Plan and usage'), ...commonErrors },
+});
+
+const checkout = createRoute({
+  method: 'post',
+  path: '/billing/checkout',
+  tags,
+  summary: 'Start Stripe Checkout for the Pro plan; send the browser to the returned url',
+  responses: { 200: jsonResponse(billingRedirectSchema, 'Checkout page'), ...commonErrors, ...stripeErrors },
+});
+
+const portal = createRoute({
+  method: 'post',
+  path: '/billing/portal',
+  tags,
+  summary: "Open Stripe's billing portal to change or cancel the subscription",
+  responses: { 200: jsonResponse(billingRedirectSchema, 'Portal page'), ...commonErrors, ...stripeErrors },
+});
+
+const verify = createRoute({
+  method: 'get',
+  path: '/billing/verify',
+  tags,
+  summary: "After Checkout: confirm the caller's session with Stripe, apply the plan when paid, return it",
+  request: { query: verifyQuerySchema },
+  responses: {
+    200: jsonResponse(verifyResultSchema, 'The plan now'),
+    ...commonErrors,
+    ...notFoundError,
+    503: stripeErrors[503],
+  },
+});
+
+const webhook = createRoute({
+  method: 'post',
+  path: '/billing/webhook',
+  tags,
+  summary: 'Stripe events (signed): checkout.session.completed, customer.subscription.updated and .deleted',
+  responses: {
+    200: jsonResponse(webhookResultSchema, 'Received (duplicate: this event id was applied before)'),
+    400: errorContent('Missing or invalid Stripe-Signature'),
+    404: stripeErrors[404],
+  },
+});
+
+/** Puts Stripe's own failure in the server log; the client only hears that payments are unavailable. */
+const logStripeFailures: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const err = c.error;
+  if (err instanceof AppError && err.status === 503 && err.cause)
+    c.get('log').warn({ err: err.cause }, 'stripe request failed');
+};
+
+/** Signed-in billing routes: status, checkout, portal and verify. */
+export function billingRoutes(db: Db, billing: Billing | null) {
+  const router = createRouter();
+  router.use('/billing/*', logStripeFailures);
+  return router
+    .openapi(status, async (c) => c.json(await getBillingStatus(db, billing, c.get('actor')), 200))
+    .openapi(checkout, async (c) => c.json({ url: await startCheckout(db, billing, c.get('actor')) }, 200))
+    .openapi(portal, async (c) => c.json({ url: await openPortal(db, billing, c.get('actor')) }, 200))
+    .openapi(verify, async (c) =>
+      c.json(await verifyCheckout(db, billing, c.get('actor'), c.req.valid('query').session_id), 200),
+    );
+}
+
+/** The public webhook Stripe calls; mounted before the signed-in routes, trusted only by its signature. */
+export function billingWebhookRoutes(db: Db, billing: Billing | null) {
+  return createRouter().openapi(webhook, async (c) => {
+    const outcome = await handleWebhook(db, billing, await c.req.text(), c.req.header('stripe-signature'));
+    c.get('log').info(outcome, 'stripe webhook');
+    return c.json({ received: true as const, duplicate: outcome.duplicate }, 200);
+  });
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { connections, entries, profiles } from '../db/schema/index.ts';
+import type { TestUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Test helpers for plans and limits: journals filled straight in the database (the limits are
+ * about how many rows exist, not how they were made) and the plan as the database holds it.
+ */
+
+/** Syncs the user's profile as the web app does after sign-in (a fresh profile is on free). */
+export async function syncProfile(user: TestUser) {
+  const res = await user.client.post('/api/v1/profile/sync');
+  if (res.status !== 200) throw new Error(`profile sync failed: ${res.status}`);
+}
+
+export async function seedEntries(app: TestApp, userId: string, count: number) {
+  if (count === 0) return;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: crypto.randomUUID(),
+    userId,
+    title: `Seeded memory ${i + 1}`,
+    type: 'memory' as const,
+  }));
+  await app.database.db.insert(entries).values(rows);
+}
+
+export async function seedConnections(app: TestApp, userId: string, count: number) {
+  if (count === 0) return;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: crypto.randomUUID(),
+    userId,
+    name: `Seeded person ${i + 1}`,
+    type: 'person' as const,
+  }));
+  await app.database.db.insert(connections).values(rows);
+}
+
+export async function countEntries(app: TestApp, userId: string) {
+  return app.database.db.$count(entries, eq(entries.userId, userId));
+}
+
+export async function billingProfile(app: TestApp, userId: string) {
+  const [row] = await app.database.db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!row) throw new Error(`no profile for ${userId}`);
+  return row;
+}
+
+export async function setPlanDirectly(app: TestApp, userId: string, plan: 'free' | 'pro') {
+  await app.database.db.update(profiles).set({ plan }).where(eq(profiles.id, userId));
+}
+
+export const newEntry = (title = 'One more memory') => ({ title, type: 'memory', content: 'Written today.' });
+export const newConnection = (name = 'Ada Lovelace') => ({ name, type: 'person' });
