@@ -2,6 +2,7 @@ import type { AiSettings, EmotionSuggestions, EntrySummary } from '../../../shar
 import { emotionNames } from '../../../shared/schemas/ai.ts';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import type { AiEngine, EngineCall, EngineEntry } from '../../ai/engine.ts';
+import { assertCanSummarize } from '../../billing/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { withUser } from '../../db/with-user.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -83,6 +84,7 @@ export async function summarizeEntry(
   call: EngineCall,
 ): Promise<EntrySummary> {
   const entry = await getEntry(db, actor, id);
+  await withUser(db, actor.userId, (tx) => assertCanSummarize(tx, actor));
   if (!(await isAiEnabled(db, actor))) throw aiOff();
   if (entry.is_private)
     throw new AppError(403, 'forbidden', 'Private entries are never sent to the AI engine');

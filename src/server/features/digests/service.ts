@@ -1,6 +1,7 @@
 import type { Digest, DigestGenerate, DigestListQuery, DigestPage } from '../../../shared/schemas/digests.ts';
 import type { Engines } from '../../ai/create-engine.ts';
 import type { EngineCall } from '../../ai/engine.ts';
+import { assertDigestRange } from '../../billing/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { withUser } from '../../db/with-user.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -42,7 +43,9 @@ export async function generateDigest(
   call: EngineCall,
 ): Promise<Digest> {
   const title = input.title.trim();
-  const { start, end } = periodOf(input.range ?? 'week');
+  const range = input.range ?? 'week';
+  await withUser(db, actor.userId, (tx) => assertDigestRange(tx, actor, range));
+  const { start, end } = periodOf(range);
   const aiEnabled = await isAiEnabled(db, actor);
   const entries = (await listEntriesForDigest(db, actor, { start, end }))
     .filter((e) => !e.is_private)
