@@ -68,10 +68,7 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./features/connections/connection-form-page.tsx')),
               },
               { path: '/calendar', ...page(() => import('./features/calendar/calendar-page.tsx')) },
-              {
-                path: '/digest',
-                ...section('Reflective Digests', 'Look back over a week, a month or a year.'),
-              },
+              { path: '/digest', ...page(() => import('./features/digests/digests-page.tsx')) },
               { path: '/groups', ...page(() => import('./features/groups/groups-page.tsx')) },
               { path: '/groups/:id', ...page(() => import('./features/groups/group-detail-page.tsx')) },
               { path: '/favorites', ...page(() => import('./features/favorites/favorites-page.tsx')) },

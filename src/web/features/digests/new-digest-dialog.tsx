@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { type DigestRangeName, digestRanges } from '../../../shared/schemas/digests.ts';
+import { digestKeys, generateDigest } from '../../api/digests.ts';
+import { localTimeZone } from '../../api/journal.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Input, Label } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+const rangeLabels: Record<DigestRangeName, string> = {
+  week: 'Week',
+  month: 'Month',
+  quarter: 'Quarter',
+  year: 'Year',
+};
+
+/** 'New Digest': a title and a time range; Generate stays disabled while the title is blank or a request runs. */
+export function NewDigestDialog() {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [range, setRange] = useState<DigestRangeName>('week');
+  const titleId = useId();
+  const rangeId = useId();
+  const queryClient = useQueryClient();
+
+  const generate = useMutation({
+    mutationFn: () => generateDigest({ title: title.trim(), range, tz: localTimeZone() }),
+    onSuccess: () => {
+      setOpen(false);
+      setTitle('');
+      setRange('week');
+      toast.success('Success', { description: 'Digest has been generated' });
+      void queryClient.invalidateQueries({ queryKey: digestKeys.all });
+    },
+    onError: (error) =>
+      toast.error('Error', {
+        description: error instanceof Error && error.message ? error.message : 'Failed to generate digest',
+      }),
+  });
+
+  const blank = title.trim().length === 0;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !generate.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden />
+          New Digest
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="New Digest" description="Look back over a period that ends today.">
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!blank && !generate.isPending) generate.mutate();
+          }}
+        >
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={titleId}>Digest Title</Label>
+            <Input
+              id={titleId}
+              value={title}
+              maxLength={200}
+              placeholder="My week in review"
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={rangeId}>Time Range</Label>
+            <NativeSelect
+              id={rangeId}
+              value={range}
+              onChange={(event) => setRange(event.target.value as DigestRangeName)}
+            >
+              {digestRanges.map((r) => (
+                <option key={r} value={r}>
+                  {rangeLabels[r]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" disabled={blank || generate.isPending} aria-busy={generate.isPending}>
+            {generate.isPending ? (
+              <>
+                <Spinner className="size-4" />
+                Generating...
+              </>
+            ) : (
+              'Generate'
+            )}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
