@@ -9,7 +9,12 @@ const vitest = 'test-results/vitest.json';
 if (existsSync(vitest)) {
   const report = JSON.parse(readFileSync(vitest, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  failed += report.numFailedTests;
+  // A file that failed before any of its tests ran (an import or setup error) has no failed test
+  // to count, so it counts once itself.
+  failed += report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  ).length;
 } else missing.push('vitest');
 
 const playwright = 'test-results/playwright.json';

@@ -8,6 +8,10 @@ import { openDatabase } from './db/client.ts';
 import { profiles, user, waitlist } from './db/schema/index.ts';
 import { createScratchDatabase, testDbKind } from './test/test-database.ts';
 
+// This test starts whole server or CLI processes (each opening the database): on a busy 2-core
+// machine that alone can pass the default minute, which would fail it for no fault of the code.
+const PROCESS_TEST_TIMEOUT = 180_000;
+
 let env: Record<string, string>;
 let cleanup: () => Promise<void>;
 const open = () => openDatabase({ url: env.DATABASE_URL, pgliteDir: `${env.DATA_DIR}/db` });
@@ -51,30 +55,34 @@ describe('operator CLI', () => {
     expect(res.err).toContain('users:set-plan <email> <free|pro>');
   });
 
-  it('sets a plan, lists accounts, approves the waitlist, and says when an email is unknown', async () => {
-    const set = cli('users:set-plan', 'OLIVE@example.com', 'pro');
-    expect(set.err).toBe('');
-    expect(set.code).toBe(0);
-    expect(set.out).toContain('olive@example.com is now on pro');
-    expect(cli('users:set-plan', 'olive@example.com', 'platinum').code).toBe(2);
-    const missing = cli('users:set-plan', 'nobody@example.com', 'pro');
-    expect(missing.code).toBe(1);
-    expect(missing.err).toContain('No account with email nobody@example.com');
+  it(
+    'sets a plan, lists accounts, approves the waitlist, and says when an email is unknown',
+    async () => {
+      const set = cli('users:set-plan', 'OLIVE@example.com', 'pro');
+      expect(set.err).toBe('');
+      expect(set.code).toBe(0);
+      expect(set.out).toContain('olive@example.com is now on pro');
+      expect(cli('users:set-plan', 'olive@example.com', 'platinum').code).toBe(2);
+      const missing = cli('users:set-plan', 'nobody@example.com', 'pro');
+      expect(missing.code).toBe(1);
+      expect(missing.err).toContain('No account with email nobody@example.com');
 
-    const list = cli('users:list');
-    expect(list.out).toMatch(/olive@example\.com\tpro\tOlive/);
-    expect(cli('users:approve', 'waiting@example.com').code).toBe(0);
-    expect(cli('users:approve', 'stranger@example.com').code).toBe(1);
+      const list = cli('users:list');
+      expect(list.out).toMatch(/olive@example\.com\tpro\tOlive/);
+      expect(cli('users:approve', 'waiting@example.com').code).toBe(0);
+      expect(cli('users:approve', 'stranger@example.com').code).toBe(1);
 
-    const database = await open();
-    try {
-      const [row] = await database.db
-        .select()
-        .from(waitlist)
-        .where(eq(waitlist.email, 'waiting@example.com'));
-      expect(row?.approvedAt).toBeInstanceOf(Date);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await open();
+      try {
+        const [row] = await database.db
+          .select()
+          .from(waitlist)
+          .where(eq(waitlist.email, 'waiting@example.com'));
+        expect(row?.approvedAt).toBeInstanceOf(Date);
+      } finally {
+        await database.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -6,6 +6,10 @@ import { ApiClient } from './test/api-client.ts';
 import { startServerProcess } from './test/server-process.ts';
 import { createScratchDatabase, testDbKind } from './test/test-database.ts';
 
+// This test starts whole server or CLI processes (each opening the database): on a busy 2-core
+// machine that alone can pass the default minute, which would fail it for no fault of the code.
+const PROCESS_TEST_TIMEOUT = 180_000;
+
 // The server runs as its own process so that SIGKILL ends it the hard way, mid-write.
 let env: Record<string, string>;
 let cleanup: () => Promise<void>;
@@ -31,50 +35,54 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 describe('a crash mid-stream', () => {
-  it('keeps every write the server acknowledged', async () => {
-    const first = await startServerProcess(env);
-    const client = new ApiClient(first.baseUrl);
-    const account = { email: 'crash@example.com', password: 'survives a crash 1', name: 'Crash' };
-    expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
+  it(
+    'keeps every write the server acknowledged',
+    async () => {
+      const first = await startServerProcess(env);
+      const client = new ApiClient(first.baseUrl);
+      const account = { email: 'crash@example.com', password: 'survives a crash 1', name: 'Crash' };
+      expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
 
-    const acknowledged: string[] = [];
-    let inFlight = 0;
-    // Two writers keep requests in flight; the kill lands while some are still unanswered.
-    const writer = async (name: string) => {
-      for (let i = 0; ; i++) {
-        inFlight += 1;
-        try {
-          const res = await client.post('/api/v1/tasks', { title: `${name}-${i}` });
-          if (res.status === 201) acknowledged.push(res.body.id);
-        } catch {
-          return; // the connection died with the server
-        } finally {
-          inFlight -= 1;
+      const acknowledged: string[] = [];
+      let inFlight = 0;
+      // Two writers keep requests in flight; the kill lands while some are still unanswered.
+      const writer = async (name: string) => {
+        for (let i = 0; ; i++) {
+          inFlight += 1;
+          try {
+            const res = await client.post('/api/v1/tasks', { title: `${name}-${i}` });
+            if (res.status === 201) acknowledged.push(res.body.id);
+          } catch {
+            return; // the connection died with the server
+          } finally {
+            inFlight -= 1;
+          }
         }
-      }
-    };
-    const writers = Promise.all([writer('a'), writer('b')]);
-    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
-    expect(inFlight).toBeGreaterThan(0);
-    await first.stop('SIGKILL');
-    await writers;
+      };
+      const writers = Promise.all([writer('a'), writer('b')]);
+      while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
+      expect(inFlight).toBeGreaterThan(0);
+      await first.stop('SIGKILL');
+      await writers;
 
-    const second = await startServerProcess(env);
-    try {
-      const again = new ApiClient(second.baseUrl);
-      expect((await again.post('/api/auth/sign-in/email', account)).status).toBe(200);
-      const stored = new Set<string>();
-      let cursor: string | null = null;
-      do {
-        const page = await again.get(`/api/v1/tasks?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
-        for (const task of page.body.items) stored.add(task.id);
-        cursor = page.body.next_cursor;
-      } while (cursor);
-      const lost = acknowledged.filter((id) => !stored.has(id));
-      expect(acknowledged.length).toBeGreaterThanOrEqual(150);
-      expect(lost).toEqual([]);
-    } finally {
-      await second.stop();
-    }
-  });
+      const second = await startServerProcess(env);
+      try {
+        const again = new ApiClient(second.baseUrl);
+        expect((await again.post('/api/auth/sign-in/email', account)).status).toBe(200);
+        const stored = new Set<string>();
+        let cursor: string | null = null;
+        do {
+          const page = await again.get(`/api/v1/tasks?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+          for (const task of page.body.items) stored.add(task.id);
+          cursor = page.body.next_cursor;
+        } while (cursor);
+        const lost = acknowledged.filter((id) => !stored.has(id));
+        expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+        expect(lost).toEqual([]);
+      } finally {
+        await second.stop();
+      }
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });
