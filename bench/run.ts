@@ -3,6 +3,7 @@
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
 // BENCH_TARGETS=postgres (or pglite) runs one column only.
 import pg from 'pg';
+import { benchConnections } from './connections.ts';
 import { benchJournal } from './journal.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
 import { benchWebBundle } from './web-bundle.ts';
@@ -51,7 +52,10 @@ async function main() {
     try {
       console.info(`platform and journal on ${kind}...`);
       platform[column] = await benchPlatform(target, entries, async (baseUrl, cookie, seeded) => {
-        journal[column] = await benchJournal(baseUrl, cookie, seeded);
+        journal[column] = {
+          ...(await benchJournal(baseUrl, cookie, seeded)),
+          ...(await benchConnections(baseUrl, cookie, seeded)),
+        };
       });
     } finally {
       await target.cleanup();
