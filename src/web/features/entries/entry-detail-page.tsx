@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { SummarizeButton } from '../ai/summarize-button.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { entryTypeLabels, formatLongDate, formatTime, sortTags } from './entry-display.ts';
 import { EntryNotFound } from './entry-not-found.tsx';
@@ -95,6 +96,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
         </CardContent>
       </Card>
 
+      <SummarizeButton entry={entry} />
       {entry.summary && (
         <Card>
           <CardHeader>

@@ -13,6 +13,8 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { DictationButton } from '../ai/dictation-button.tsx';
+import { EmotionTagSuggestions } from '../ai/emotion-tag-suggestions.tsx';
 import { FormField } from '../auth/form-field.tsx';
 import { DeleteEntryButton } from '../entries/delete-entry-button.tsx';
 import { entryTypeLabels } from '../entries/entry-display.ts';
@@ -163,6 +165,19 @@ export function EntryForm({
               error={errors.content?.message}
               textarea={form.register('content')}
             />
+            <div className="flex flex-wrap items-center gap-2">
+              <DictationButton
+                targetId="entry-content"
+                onText={(v) => form.setValue('content', v, { shouldDirty: true })}
+              />
+              <EmotionTagSuggestions
+                text={content}
+                selected={form.watch('tags')}
+                onAccept={(tag) =>
+                  form.setValue('tags', [...form.getValues('tags'), tag], { shouldDirty: true })
+                }
+              />
+            </div>
           </CardContent>
         </Card>
         <Card className="self-start">

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AiSection } from './ai-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -15,6 +16,7 @@ export default function SettingsPage() {
       <div className="flex flex-col gap-6">
         <ProfileSection />
         <PlanSection />
+        <AiSection />
         <EmailSection />
         <PasswordSection />
         <TwoFactorSection />
