@@ -17,8 +17,12 @@ let cleanup: () => Promise<void>;
 const open = () => openDatabase({ url: env.DATABASE_URL, pgliteDir: `${env.DATA_DIR}/db` });
 
 function cli(...args: string[]) {
+  return cliWith({}, ...args);
+}
+
+function cliWith(extraEnv: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...extraEnv },
     encoding: 'utf8',
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
@@ -82,6 +86,24 @@ describe('operator CLI', () => {
       } finally {
         await database.close();
       }
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
+
+  it(
+    'sets a plan with billing on as well (Stripe configured)',
+    () => {
+      const billing = {
+        STRIPE_SECRET_KEY: 'sk_test_cli',
+        STRIPE_PRICE_ID: 'price_cli',
+        STRIPE_WEBHOOK_SECRET: 'whsec_cli',
+      };
+      for (const plan of ['pro', 'free']) {
+        const set = cliWith(billing, 'users:set-plan', 'olive@example.com', plan);
+        expect(set.err).toBe('');
+        expect(set.out).toContain(`olive@example.com is now on ${plan}`);
+      }
+      expect(cliWith(billing, 'users:list').out).toMatch(/olive@example\.com\tfree\tOlive/);
     },
     PROCESS_TEST_TIMEOUT,
   );
