@@ -2,10 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests drive the real server (built web app, embedded database in a fresh directory)
- * in the system Chromium. A second server injects a profile-sync fault so the error state is real.
+ * in the system Chromium. A second server injects a profile-sync fault so the error state is real;
+ * a third has billing on, against a fake Stripe.
  */
 export const E2E_PORT = 4310;
 export const FAULT_PORT = 4311;
+/** A third server bills through a fake Stripe (src/server/test/fake-stripe-main.ts) on its own port. */
+export const BILLING_PORT = 4312;
+export const FAKE_STRIPE_PORT = 4313;
+// Test values shared by the billing server and the fake: no real Stripe is ever reached.
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PRICE_ID: 'price_e2e_pro',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+};
 const runDir = 'test-results/e2e-run';
 
 const server = (port: number, name: string, extraEnv: Record<string, string> = {}) => ({
@@ -43,5 +53,23 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(E2E_PORT, 'main'), server(FAULT_PORT, 'faulty', { TEST_FAULTS: 'profile-sync-once' })],
+  webServer: [
+    server(E2E_PORT, 'main'),
+    server(FAULT_PORT, 'faulty', { TEST_FAULTS: 'profile-sync-once' }),
+    server(BILLING_PORT, 'billing', {
+      ...stripeKeys,
+      STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+    }),
+    {
+      command: `mkdir -p ${runDir} && exec node --import tsx src/server/test/fake-stripe-main.ts > ${runDir}/fake-stripe.log 2>&1`,
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...stripeKeys,
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        WEBHOOK_URL: `http://127.0.0.1:${BILLING_PORT}/api/v1/billing/webhook`,
+      },
+    },
+  ],
 });

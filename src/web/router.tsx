@@ -16,13 +16,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const section = (title: string, subtitle: string) => ({
-  lazy: async () => {
-    const { SectionPage } = await import('./features/pages/section-page.tsx');
-    return { Component: () => <SectionPage title={title} subtitle={subtitle} /> };
-  },
-});
-
 /** The product's whole route table (PRODUCT-SPEC section 2). */
 export const routes: RouteObject[] = [
   {
@@ -73,7 +66,10 @@ export const routes: RouteObject[] = [
               { path: '/groups/:id', ...page(() => import('./features/groups/group-detail-page.tsx')) },
               { path: '/favorites', ...page(() => import('./features/favorites/favorites-page.tsx')) },
               { path: '/search', ...page(() => import('./features/search/search-page.tsx')) },
-              { path: '/subscription-success', ...section('Subscription', 'Your plan.') },
+              {
+                path: '/subscription-success',
+                ...page(() => import('./features/billing/subscription-success-page.tsx')),
+              },
               { path: '/settings', ...page(() => import('./features/settings/settings-page.tsx')) },
             ],
           },

@@ -227,8 +227,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const session = checkout && sessions.get(checkout[1] as string);
     if (session && method === 'POST' && checkout?.[2]) {
       completeSession(session.id);
+      // Best effort, as with Stripe: the buyer is sent back whether or not the webhook got through.
       if (options.webhookUrl)
-        await deliver(options.webhookUrl, signedEvent('checkout.session.completed', session));
+        await deliver(options.webhookUrl, signedEvent('checkout.session.completed', session)).catch(() => {});
       const next = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
       res.writeHead(303, { location: next }).end();
       return;

@@ -7,6 +7,9 @@ export const queryKeys = {
   meta: ['meta'] as const,
   profile: ['profile'] as const,
   profileSync: (userId: string) => ['profile-sync', userId] as const,
+  /** The plan and usage against its limits: invalidate after creating entries or connections. */
+  billing: ['billing'] as const,
+  verifySubscription: (sessionId: string) => ['billing', 'verify', sessionId] as const,
   recentConnections: ['connections', 'recent'] as const,
   sessions: ['auth', 'sessions'] as const,
   /** Prefix of every entry list, detail and count: invalidate it after any entry changes. */

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { ConnectionForm } from './connection-form.tsx';
 import { emptyConnectionForm, formValuesOf } from './connection-form-model.ts';
 import { ConnectionNotFound } from './connection-not-found.tsx';
@@ -23,6 +24,7 @@ export default function ConnectionFormPage() {
     return (
       <div className="mx-auto max-w-3xl">
         <PageHeader title="New Connection" subtitle="Add a person, idea or institution." />
+        <LimitReachedNotice resource="connections" />
         <ConnectionForm initial={emptyConnectionForm} />
       </div>
     );

@@ -10,6 +10,7 @@ import {
 } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { toastPlanLimit } from '../billing/plan-limit.ts';
 import type { ConnectionBody } from './connection-form-model.ts';
 
 export interface SaveInput {
@@ -39,6 +40,7 @@ export function useSaveConnection(id?: string) {
       navigate(`/connections/${saved.id}`);
     },
     onError: (error) =>
+      toastPlanLimit(error) ||
       toast.error(id ? 'Could not update the connection' : 'Could not create the connection', {
         description: errorMessage(error),
       }),

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { EntryNotFound } from '../entries/entry-not-found.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { valuesOf } from './entry-form-model.ts';
@@ -25,6 +26,7 @@ export default function EntryEditorPage() {
       ) : (
         <>
           <PageHeader title="New Activity" subtitle="Capture a moment while it is fresh." />
+          <LimitReachedNotice resource="entries" />
           <EntryForm userId={userId} />
         </>
       )}

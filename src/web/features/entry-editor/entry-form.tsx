@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { DictationButton } from '../ai/dictation-button.tsx';
 import { EmotionTagSuggestions } from '../ai/emotion-tag-suggestions.tsx';
 import { FormField } from '../auth/form-field.tsx';
+import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { DeleteEntryButton } from '../entries/delete-entry-button.tsx';
 import { entryTypeLabels } from '../entries/entry-display.ts';
 import { ContentField } from './content-field.tsx';
@@ -80,7 +81,7 @@ export function EntryForm({
         leave(`/entries/${entry.id}`);
       },
       onError: (error) => {
-        if (!showFieldErrors(form, error))
+        if (!toastPlanLimit(error) && !showFieldErrors(form, error))
           toast.error(entryId ? 'The activity could not be updated' : 'The activity could not be created', {
             description: errorMessage(error),
           });

@@ -5,6 +5,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
+import { BillingDetails } from '../billing/billing-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const planNames = { free: 'Free', pro: 'Pro' } as const;
@@ -15,7 +16,7 @@ const planLines = {
   pro: 'Unlimited mementos and subjects, advanced emotion analysis, AI summaries and insights.',
 } as const;
 
-/** The plan this account is on, from the profile. Changing it arrives with billing. */
+/** The plan this account is on; with billing on, its usage and the way to upgrade or manage it. */
 export function PlanSection() {
   const { profile } = useAccount();
   const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
@@ -23,25 +24,28 @@ export function PlanSection() {
   return (
     <SettingsSection id="plan" title="Plan" description="The plan your account is on.">
       {plan ? (
-        <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:gap-3">
-          <Badge
-            data-testid="current-plan"
-            className={cn(
-              'self-start px-3 py-1 text-sm sm:self-auto',
-              plan === 'pro' && 'border-primary/30 bg-accent text-accent-foreground',
+        <>
+          <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:gap-3">
+            <Badge
+              data-testid="current-plan"
+              className={cn(
+                'self-start px-3 py-1 text-sm sm:self-auto',
+                plan === 'pro' && 'border-primary/30 bg-accent text-accent-foreground',
+              )}
+            >
+              {plan === 'pro' && <Sparkles aria-hidden className="mr-1 size-3.5" />}
+              {planNames[plan]}
+            </Badge>
+            {meta.data && (
+              <span className="text-muted-foreground">
+                {meta.data.billing_enabled
+                  ? planLines[plan]
+                  : 'This server sets no plan limits: every feature is yours.'}
+              </span>
             )}
-          >
-            {plan === 'pro' && <Sparkles aria-hidden className="mr-1 size-3.5" />}
-            {planNames[plan]}
-          </Badge>
-          {meta.data && (
-            <span className="text-muted-foreground">
-              {meta.data.billing_enabled
-                ? planLines[plan]
-                : 'This server sets no plan limits: every feature is yours.'}
-            </span>
-          )}
-        </div>
+          </div>
+          {meta.data?.billing_enabled && <BillingDetails />}
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">
           Your plan could not be read. Reload the page to try again.
