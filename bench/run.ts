@@ -37,6 +37,8 @@ function printTable(title: string, columns: Record<string, Figures>) {
 
 async function main() {
   printTable('Web app (production build)', { size: benchWebBundle() });
+  // The AI figures need no database: the local engine on the evaluation set and a synthetic year.
+  (await import('./ai.ts')).benchAi();
 
   const wanted = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
   const kinds: ('pglite' | 'postgres')[] = wanted.includes('pglite') ? ['pglite'] : [];

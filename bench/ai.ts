@@ -1,0 +1,89 @@
+// AI figures for `npm run bench`: the local engine's emotion accuracy on the team's evaluation set
+// (never used to set the lexicon's weights), and how long digests and entry summaries take.
+
+import type { EngineEntry } from '../src/server/ai/engine.ts';
+import { evaluationPassages } from '../src/server/ai/eval/passages.ts';
+import { analyzeEmotions, dominant } from '../src/server/ai/local/emotions.ts';
+import { localDigest } from '../src/server/ai/local/local-engine.ts';
+import { summarize } from '../src/server/ai/local/summarize.ts';
+import { emotionNames } from '../src/shared/schemas/ai.ts';
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+function emotionAccuracy() {
+  const rows = evaluationPassages.map(([label, text]) => ({ label, guess: dominant(analyzeEmotions(text)) }));
+  const correct = rows.filter((r) => r.label === r.guess).length;
+  console.info(
+    `\nLocal emotion analysis on ${rows.length} labelled passages: top-1 accuracy ${pct(correct / rows.length)}\n`,
+  );
+  console.info('| emotion      | passages | precision | recall |');
+  console.info('|--------------|----------|-----------|--------|');
+  for (const e of emotionNames) {
+    const labelled = rows.filter((r) => r.label === e).length;
+    const guessed = rows.filter((r) => r.guess === e).length;
+    const hits = rows.filter((r) => r.label === e && r.guess === e).length;
+    const precision = guessed ? pct(hits / guessed) : '-';
+    console.info(
+      `| ${e.padEnd(12)} | ${String(labelled).padStart(8)} | ${precision.padStart(9)} | ${pct(hits / labelled).padStart(6)} |`,
+    );
+  }
+}
+
+// A deterministic journal: sentences drawn from the evaluation passages, names, tags and ratings.
+function journal(count: number, days: number): EngineEntry[] {
+  const people = ['Maya', 'Sam', 'Ana', 'Leo'];
+  const themes = ['work', 'family', 'health', 'garden'];
+  const end = Date.UTC(2026, 10, 22);
+  return Array.from({ length: count }, (_, i) => {
+    const pick = (k: number) => evaluationPassages[(i * 7 + k * 13) % evaluationPassages.length]?.[1] ?? '';
+    return {
+      id: `entry-${i}`,
+      title: `Entry ${i}`,
+      content: `${pick(0)} ${pick(1)} I talked with ${people[i % 4]} about it. ${pick(2)}`,
+      occurredAt: new Date(end - (i / count) * days * 86_400_000),
+      starRating: (i % 5) + 1,
+      tags: [
+        { name: themes[i % 4] as string, type: 'theme' as const },
+        { name: emotionNames[i % 9] as string, type: 'emotion' as const },
+      ],
+      connections: [{ name: people[i % 4] as string, type: 'person' as const }],
+    };
+  });
+}
+
+function time(run: () => void, repeat = 1): number {
+  run(); // warm-up: the first call loads the language model
+  const started = performance.now();
+  for (let i = 0; i < repeat; i++) run();
+  return (performance.now() - started) / repeat;
+}
+
+function engineTimes() {
+  const period = (days: number) => ({
+    start: new Date(Date.UTC(2026, 10, 22) - days * 86_400_000),
+    end: new Date(Date.UTC(2026, 10, 22)),
+    timeZone: 'UTC',
+  });
+  const year = journal(3650, 365);
+  const week = journal(70, 7);
+  const yearMs = time(() => localDigest(year, period(365), { textAnalysis: true }));
+  const weekMs = time(() => localDigest(week, period(7), { textAnalysis: true }), 10);
+  const texts = journal(200, 30).map((e) => e.content);
+  const summaryMs =
+    time(() => {
+      for (const t of texts) summarize(t);
+    }) / texts.length;
+  const chars = Math.round(texts.reduce((s, t) => s + t.length, 0) / texts.length);
+  console.info('\nLocal engine timings (engine only, no database)\n');
+  const row = (label: string, value: string) =>
+    console.info(`| ${label.padEnd(36)} | ${value.padStart(9)} |`);
+  row('digest, a year of 3,650 entries', `${yearMs.toFixed(0)} ms`);
+  row('digest, a week of 70 entries', `${weekMs.toFixed(1)} ms`);
+  row(`entry summary (~${chars} characters)`, `${summaryMs.toFixed(2)} ms`);
+}
+
+/** Prints the AI figures. */
+export function benchAi() {
+  emotionAccuracy();
+  engineTimes();
+}
