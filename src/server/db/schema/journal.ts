@@ -27,6 +27,8 @@ export const tags = pgTable(
     type: text('type', { enum: ['theme', 'topic', 'emotion'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Stored so search does not parse every tag name of the user on every keystroke.
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', name)`),
   },
   (t) => [
     uniqueIndex('tags_user_name_uq').on(t.userId, sql`lower(${t.name})`),

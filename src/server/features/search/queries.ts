@@ -32,7 +32,7 @@ export function entriesTaggedLike(tx: Tx, userId: string, query: SQL, limit: num
     .from(entryTags)
     .innerJoin(tags, eq(tags.id, entryTags.tagId))
     .innerJoin(entries, eq(entries.id, entryTags.entryId))
-    .where(and(eq(entryTags.userId, userId), sql`to_tsvector('english', ${tags.name}) @@ ${query}`))
+    .where(and(eq(entryTags.userId, userId), sql`${tags.search} @@ ${query}`))
     .orderBy(desc(entries.occurredAt), desc(entries.id))
     .limit(limit);
 }
@@ -76,7 +76,7 @@ export function matchingTags(tx: Tx, userId: string, query: SQL, limit: number) 
   return tx
     .select({ id: tags.id, name: tags.name, type: tags.type })
     .from(tags)
-    .where(and(eq(tags.userId, userId), sql`to_tsvector('english', ${tags.name}) @@ ${query}`))
+    .where(and(eq(tags.userId, userId), sql`${tags.search} @@ ${query}`))
     .orderBy(asc(sql`lower(${tags.name})`))
     .limit(limit);
 }

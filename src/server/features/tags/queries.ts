@@ -2,9 +2,10 @@ import { and, asc, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizz
 import type { Tx } from '../../db/client.ts';
 import { entryTags, groupItems, tags } from '../../db/schema/index.ts';
 
-export type TagRow = typeof tags.$inferSelect & { entryCount: number };
+export type TagRow = Omit<typeof tags.$inferSelect, 'search'> & { entryCount: number };
 
-const tagColumns = getTableColumns(tags);
+// The generated tsvector serves search only.
+const { search: _search, ...tagColumns } = getTableColumns(tags);
 // Joined, not a correlated subquery: Drizzle leaves columns unqualified in one-table selects.
 const entryCount = sql<number>`count(${entryTags.tagId})::int`;
 

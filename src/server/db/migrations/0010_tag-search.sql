@@ -1,0 +1,1 @@
+ALTER TABLE "tags" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', name)) STORED;
