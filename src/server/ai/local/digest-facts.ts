@@ -171,7 +171,9 @@ export function gatherFacts(
   return {
     count: entries.length,
     days: [...byDay.values()].map(fmt.label),
-    busiestWeekday: weekdays[0]?.[0] ?? null,
+    // A weekday is worth naming only when it clearly leads.
+    busiestWeekday:
+      weekdays[0] && weekdays[0][1] > 1 && weekdays[0][1] > (weekdays[1]?.[1] ?? 0) ? weekdays[0][0] : null,
     connections,
     themes,
     terms: textAnalysis ? salientTerms(analyses, exclude) : [],

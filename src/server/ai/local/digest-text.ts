@@ -1,7 +1,6 @@
 import type { EmotionName, EmotionScores } from '../../../shared/schemas/ai.ts';
 import type { DigestPeriod } from '../engine.ts';
 import type { DigestFacts } from './digest-facts.ts';
-import { dominant } from './emotions.ts';
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listOf(items: string[]): string {
@@ -51,8 +50,15 @@ function connectionsLine(facts: DigestFacts): string | null {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-function feelingLine(trends: EmotionScores): string | null {
+/** The period's feelings, strongest first; Neutral only when nothing else was felt. */
+function feelings(trends: EmotionScores): [EmotionName, number][] {
   const ranked = (Object.entries(trends) as [EmotionName, number][]).sort((a, b) => b[1] - a[1]);
+  const felt = ranked.filter(([e]) => e !== 'Neutral');
+  return felt.length ? felt : ranked;
+}
+
+function feelingLine(trends: EmotionScores): string | null {
+  const ranked = feelings(trends);
   const [first, second] = ranked;
   if (!first) return null;
   const pct = (v: number) => `${Math.round(v * 100)}%`;
@@ -73,7 +79,7 @@ export function writeDigest(facts: DigestFacts, period: DigestPeriod): string {
     ].join('\n\n');
 
   const days =
-    facts.days.length <= 4
+    facts.days.length <= 7
       ? `on ${listOf(facts.days)}`
       : `on ${plural(facts.days.length, 'day')}${facts.busiestWeekday ? `, most often on a ${facts.busiestWeekday}` : ''}`;
   const opening = `Between ${between} you wrote ${plural(facts.count, 'entry', 'entries')} ${days}.`;
@@ -90,6 +96,6 @@ export function writeDigest(facts: DigestFacts, period: DigestPeriod): string {
     .filter(Boolean)
     .join(' ');
   const paragraphs = [opening, connectionsLine(facts), themes, moments, feelingLine(facts.trends)];
-  paragraphs.push(questions[dominant(facts.trends)]);
+  paragraphs.push(questions[feelings(facts.trends)[0]?.[0] ?? 'Neutral']);
   return paragraphs.filter((p): p is string => Boolean(p)).join('\n\n');
 }
