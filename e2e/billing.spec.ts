@@ -115,6 +115,24 @@ test.describe('free plan limits', () => {
   });
 });
 
+test.describe('free plan digests', () => {
+  test('a month digest is named as a Pro feature before and after Generate', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/digest');
+    await page.getByRole('button', { name: 'New Digest' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Digest Title').fill('My month');
+    await expect(dialog.getByText('You have reached a limit of the Free plan')).toHaveCount(0);
+    await dialog.getByLabel('Time Range').selectOption('month');
+    await expect(dialog).toContainText('The Free plan makes digests of the past week only.');
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(toast(page)).toContainText(
+      'Upgrade to Pro in Settings for month, quarter and year digests.',
+    );
+    await expect(page.getByText('No digests yet')).toBeVisible();
+  });
+});
+
 test.describe('billing off (the self-hosted default)', () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { useAiSettings } from './use-ai-settings.ts';
 
 /**
@@ -30,7 +31,8 @@ export function SummarizeButton({
       void queryClient.invalidateQueries({ queryKey: queryKeys.entries });
       toast.success('Summary added', result.offline ? { description: OFFLINE_NOTE } : undefined);
     },
-    onError: (error) => toast.error('Could not summarize', { description: errorMessage(error) }),
+    onError: (error) =>
+      toastPlanLimit(error) || toast.error('Could not summarize', { description: errorMessage(error) }),
   });
   if (settings.data?.ai_enabled !== true || entry.is_private || !entry.content.trim()) return null;
   return (

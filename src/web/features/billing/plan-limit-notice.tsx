@@ -5,9 +5,17 @@ import { UpgradeButton } from './upgrade-button.tsx';
 import { useBillingStatus } from './use-billing.ts';
 
 /** Says which limit blocks the action and offers the upgrade instead of a bare error. */
-export function PlanLimitNotice({ limit, message }: { limit: PlanLimitKind; message?: string }) {
+export function PlanLimitNotice({
+  limit,
+  message,
+  className = 'mb-6',
+}: {
+  limit: PlanLimitKind;
+  message?: string;
+  className?: string;
+}) {
   return (
-    <Alert title={PLAN_LIMIT_TITLE} className="mb-6">
+    <Alert title={PLAN_LIMIT_TITLE} className={className}>
       <p>{message ?? planLimitMessages[limit]}</p>
       <UpgradeButton size="sm" className="mt-2 self-start" />
     </Alert>
@@ -29,5 +37,5 @@ export function LimitReachedNotice({ resource }: { resource: 'entries' | 'connec
 export function DigestRangeNotice({ range }: { range: string }) {
   const status = useBillingStatus();
   if (!status.data || allowsDigestRange(status.data.plan, range)) return null;
-  return <PlanLimitNotice limit="digest_range" />;
+  return <PlanLimitNotice limit="digest_range" className="" />;
 }

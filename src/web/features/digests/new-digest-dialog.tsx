@@ -10,6 +10,8 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog
 import { Input, Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { toastPlanLimit } from '../billing/plan-limit.ts';
+import { DigestRangeNotice } from '../billing/plan-limit-notice.tsx';
 
 const rangeLabels: Record<DigestRangeName, string> = {
   week: 'Week',
@@ -37,6 +39,7 @@ export function NewDigestDialog() {
       void queryClient.invalidateQueries({ queryKey: digestKeys.all });
     },
     onError: (error) =>
+      toastPlanLimit(error) ||
       toast.error('Error', {
         description: error instanceof Error && error.message ? error.message : 'Failed to generate digest',
       }),
@@ -83,6 +86,7 @@ export function NewDigestDialog() {
               ))}
             </NativeSelect>
           </div>
+          <DigestRangeNotice range={range} />
           <Button type="submit" disabled={blank || generate.isPending} aria-busy={generate.isPending}>
             {generate.isPending ? (
               <>
