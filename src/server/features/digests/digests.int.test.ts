@@ -128,4 +128,20 @@ describe('digests', () => {
     const res = await app.client().get('/api/v1/digests');
     expect(res.status).toBe(401);
   });
+
+  it('documents the digest and AI routes in /api/openapi.json', async () => {
+    const doc = await app.client().get('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    const paths = Object.keys(doc.body.paths);
+    for (const path of [
+      '/api/v1/digests',
+      '/api/v1/digests/generate',
+      '/api/v1/digests/{id}',
+      '/api/v1/entries/{id}/summary',
+      '/api/v1/ai/emotions',
+      '/api/v1/ai/transcribe',
+      '/api/v1/ai/settings',
+    ])
+      expect(paths).toContain(path);
+  });
 });
