@@ -82,7 +82,11 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   app.route('/api/v1', metaRoutes(config));
   app.route('/api/v1', billingWebhookRoutes(db, billing));
   const signedIn = new OpenAPIHono<AppEnv>();
-  signedIn.use('*', requireUser(auth, verifyAccessToken, config.trustedOrigins), markBilling(billing !== null));
+  signedIn.use(
+    '*',
+    requireUser(auth, verifyAccessToken, config.trustedOrigins),
+    markBilling(billing !== null),
+  );
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes(db));
   signedIn.route('/', connectionRoutes(db));
