@@ -4,6 +4,7 @@
 // BENCH_TARGETS=postgres (or pglite) runs one column only.
 import pg from 'pg';
 import { benchConnections } from './connections.ts';
+import { benchGroups } from './groups.ts';
 import { benchJournal } from './journal.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
 import { benchWebBundle } from './web-bundle.ts';
@@ -57,6 +58,7 @@ async function main() {
         journal[column] = {
           ...(await benchJournal(baseUrl, cookie, seeded)),
           ...(await benchConnections(baseUrl, cookie, seeded)),
+          ...(await benchGroups(baseUrl, cookie, seeded)),
         };
       });
     } finally {
