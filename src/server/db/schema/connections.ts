@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -38,6 +39,10 @@ export const connections = pgTable(
     contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),
     importantDates: jsonb('important_dates').$type<ImportantDate[]>().notNull().default([]),
     isFavorite: boolean('is_favorite').notNull().default(false),
+    // How many entries link the connection and when the newest of them occurred. Triggers on
+    // entry_connections and entries keep both (migration 0012); the app only reads them.
+    activityCount: integer('activity_count').notNull().default(0),
+    lastEntryAt: timestamp('last_entry_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
@@ -49,6 +54,18 @@ export const connections = pgTable(
     // The list's default order (name A to Z, case-insensitive) pages along this index.
     index('connections_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`, t.id),
     index('connections_search_idx').using('gin', t.search),
+    // sort=activity and sort=recent page along these: each matches its ORDER BY exactly (a plain
+    // DESC is NULLS FIRST), so a page reads its rows in order and stops at the limit.
+    index('connections_user_activity_idx').on(
+      t.userId,
+      t.activityCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('connections_user_last_entry_idx').on(
+      t.userId,
+      t.lastEntryAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     check('connections_type_check', sql`${t.type} in ('person', 'idea', 'institution')`),
     ...ownerPolicies('connections'),
   ],

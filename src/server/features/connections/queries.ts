@@ -23,32 +23,21 @@ export interface ConnectionFilter {
   type?: ConnectionType;
 }
 
-/** How many entries link each connection (of `ids`, or all) and when the newest of them occurred. */
-function statsQuery(tx: Tx, userId: string, ids?: string[]) {
-  return tx
-    .select({
-      connectionId: entryConnections.connectionId,
-      activityCount: sql<number>`count(*)::int`.as('activity_count'),
-      lastEntryAt: sql<Date | string | null>`max(${entries.occurredAt})`.as('last_entry_at'),
-    })
-    .from(entryConnections)
-    .innerJoin(entries, and(eq(entries.userId, userId), eq(entries.id, entryConnections.entryId)))
-    .where(
-      and(eq(entryConnections.userId, userId), ids ? inArray(entryConnections.connectionId, ids) : undefined),
-    )
-    .groupBy(entryConnections.connectionId);
-}
-
-// Aggregates come back as text from some drivers: normalise them here, once.
-const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
-
-/** The activity count and newest entry date of each of `ids` (zero and null for unlinked ones). */
+/**
+ * The activity count and newest entry date of each of `ids` (zero and null for unlinked ones).
+ * Rows read through this module carry them already; this is for a row read before its links changed.
+ */
 export async function statsFor(tx: Tx, userId: string, ids: string[]): Promise<Map<string, ConnectionStats>> {
-  const map = new Map<string, ConnectionStats>();
-  if (ids.length === 0) return map;
-  for (const r of await statsQuery(tx, userId, ids))
-    map.set(r.connectionId, { activityCount: r.activityCount, lastEntryAt: toDate(r.lastEntryAt) });
-  return map;
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: connections.id,
+      activityCount: connections.activityCount,
+      lastEntryAt: connections.lastEntryAt,
+    })
+    .from(connections)
+    .where(and(eq(connections.userId, userId), inArray(connections.id, ids)));
+  return new Map(rows.map(({ id, ...stats }) => [id, stats]));
 }
 
 const noStats: ConnectionStats = { activityCount: 0, lastEntryAt: null };
@@ -65,9 +54,9 @@ function filterConditions(userId: string, f: ConnectionFilter): (SQL | undefined
 
 const lowerName = sql<string>`lower(${connections.name})`;
 
-/** A page by name, A to Z whatever the case; counts are added for the page's rows only. */
-async function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: number, after?: ListCursor) {
-  const rows = await tx
+/** A page by name, A to Z whatever the case. */
+function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: number, after?: ListCursor) {
+  return tx
     .select(connectionColumns)
     .from(connections)
     .where(
@@ -80,18 +69,14 @@ async function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: nu
     )
     .orderBy(asc(lowerName), asc(connections.id))
     .limit(limit);
-  return withStats(
-    rows,
-    await statsFor(
-      tx,
-      userId,
-      rows.map((r) => r.id),
-    ),
-  );
 }
 
-/** A page by activity (most entries first) or recency (newest entry first); needs every count. */
-async function pageByActivity(
+/**
+ * A page by activity (most entries first) or recency (newest entry first). Triggers keep both
+ * columns, and connections_user_activity_idx and connections_user_last_entry_idx hold exactly
+ * these orders (a plain DESC is NULLS FIRST), so a page reads its rows off an index.
+ */
+function pageByActivity(
   tx: Tx,
   userId: string,
   sort: 'recent' | 'activity',
@@ -99,25 +84,21 @@ async function pageByActivity(
   limit: number,
   after?: ListCursor,
 ) {
-  const stats = statsQuery(tx, userId).as('stats');
-  const count = sql<number>`coalesce(${stats.activityCount}, 0)`;
-  const last = sql`${stats.lastEntryAt}`;
+  const { activityCount: count, lastEntryAt: last, id } = connections;
   let keyset: SQL | undefined;
   if (after && sort === 'activity')
-    keyset = sql`(${count}, ${connections.id}) < (${Number(after.key)}, ${after.id}::uuid)`;
+    keyset = sql`(${count}, ${id}) < (${Number(after.key)}, ${after.id}::uuid)`;
   if (after && sort === 'recent')
     keyset =
       after.key === null
-        ? sql`(${last} is null and ${connections.id} < ${after.id}::uuid)`
-        : sql`(${last} is null or (${last}, ${connections.id}) < (${after.key}::timestamptz, ${after.id}::uuid))`;
-  const rows = await tx
-    .select({ ...connectionColumns, activityCount: count, lastEntryAt: stats.lastEntryAt })
+        ? sql`(${last} is null and ${id} < ${after.id}::uuid)`
+        : sql`(${last} is null or (${last}, ${id}) < (${after.key}::timestamptz, ${after.id}::uuid))`;
+  return tx
+    .select(connectionColumns)
     .from(connections)
-    .leftJoin(stats, eq(stats.connectionId, connections.id))
     .where(and(...filterConditions(userId, f), keyset))
-    .orderBy(...(sort === 'activity' ? [desc(count)] : [sql`${last} desc nulls last`]), desc(connections.id))
+    .orderBy(sort === 'activity' ? desc(count) : sql`${last} desc nulls last`, desc(id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, lastEntryAt: toDate(r.lastEntryAt) }));
 }
 
 /** One page of the user's connections with their counts, in `sort` order, after `after`. */
