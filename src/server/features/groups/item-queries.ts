@@ -91,10 +91,11 @@ export async function pageOfCandidates(
   // member instead: seconds for a large group.
   const notInGroup = sql`not exists (select 1 from ${groupItems} where ${groupItems.groupId} = ${groupId} and ${groupItems.itemType} = ${type} and ${groupItems.itemId} = ${s.table.id} offset 0)`;
   const search: SQL | undefined = q ? or(...s.searched.map((col) => ilike(col, containing(q)))) : undefined;
-  // The planner guesses a substring search matches almost nothing, so it would collect every match
-  // and sort them; walking the newest-first index instead stops after one page (tens of rows for a
-  // common word). Local to this transaction, which runs nothing after this query.
-  await tx.execute(sql`set local enable_sort = off`);
+  // The planner guesses a substring search matches almost nothing, so it would collect every entry
+  // that matches and sort them; walking the newest-first entries index instead stops after one
+  // page. Local to this transaction, which runs nothing after this query. The other types are
+  // short lists without such an index: sorting them is right.
+  if (type === 'entry') await tx.execute(sql`set local enable_sort = off`);
   return tx
     .select({
       id: sql<string>`${s.table.id}`,
