@@ -19,7 +19,7 @@ test.describe('signing up, in and out', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -38,7 +38,7 @@ test.describe('signing up, in and out', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
     await signInViaForm(page, user);
     await expect(page).toHaveURL(/\/groups$/);
-    await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
   });
 
   test('the guard shows its spinner while the profile syncs', async ({ page }) => {

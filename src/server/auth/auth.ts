@@ -62,7 +62,9 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 100,
+      // Every other identity route (session reads included) allows ten times the strict limit, at
+      // least 100 a minute, so a busy tab is never cut off before a password guesser is.
+      max: Math.max(100, config.authRateLimit * 10),
       customRules: {
         '/sign-in/email': strictLimit,
         '/sign-up/email': strictLimit,
