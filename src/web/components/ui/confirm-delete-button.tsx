@@ -1,0 +1,40 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from './button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog.tsx';
+
+/** A Delete button that asks first, in a dialog that says what goes and what stays. */
+export function ConfirmDeleteButton({
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="text-destructive">
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? 'Deleting...' : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
