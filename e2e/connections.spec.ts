@@ -65,17 +65,17 @@ test('a person with contact info, dates and an image gains entries, a relation, 
   const card = grid.getByRole('listitem').filter({ hasText: 'Ada Okafor' });
   await expect(card.getByText('0 activities')).toBeVisible();
 
-  // The entry editor is built alongside; entries are linked through the API as it would save them.
-  for (const title of ['Bouldering at the gym', 'Coffee after the climb'])
-    expect(
-      (
-        await page.request.post(`${origin}/api/v1/entries`, {
-          data: { title, type: 'memory', connection_ids: [adaId] },
-          headers: { origin },
-        })
-      ).status(),
-    ).toBe(201);
-  await page.reload();
+  // Two entries linked to Ada from the entry editor's connection picker.
+  for (const title of ['Bouldering at the gym', 'Coffee after the climb']) {
+    await page.goto('/create-memento');
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('combobox', { name: 'Connections' }).fill('Ada');
+    await page.getByRole('option', { name: 'Ada Okafor', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Picked connections' })).toContainText('Ada Okafor');
+    await page.getByRole('button', { name: 'Create activity' }).click();
+    await expect(page).toHaveURL(/\/entries\/[0-9a-f-]{36}$/);
+  }
+  await page.goto('/connections');
   await expect(card.getByText('2 activities')).toBeVisible();
   await card.getByRole('link', { name: 'Ada Okafor' }).click();
   await expect(page.getByRole('link', { name: 'Bouldering at the gym' })).toBeVisible();
