@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Building2,
-  CalendarDays,
-  FolderKanban,
-  Heart,
-  Lightbulb,
-  NotebookPen,
-  Settings,
-  User,
-  Users,
-} from 'lucide-react';
+import { CalendarDays, FolderKanban, Heart, NotebookPen, Settings, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { RecentConnection } from '../../shared/schemas/meta.ts';
 import { getRecentConnections } from '../api/endpoints.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { useAccount } from '../auth/account.tsx';
+import { connectionTypeIcons } from '../features/connections/connection-display.ts';
 import { cn } from '../lib/cn.ts';
 
 const links = [
@@ -24,8 +15,6 @@ const links = [
   { to: '/groups', label: 'Groups', icon: FolderKanban },
   { to: '/favorites', label: 'Favorites', icon: Heart },
 ];
-
-const connectionIcons = { person: User, idea: Lightbulb, institution: Building2 } as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -78,7 +67,7 @@ function RecentConnections({ onNavigate }: { onNavigate?: () => void }) {
       </h2>
       <ul className="flex flex-col gap-1">
         {items.map((c) => {
-          const Icon = connectionIcons[c.type];
+          const Icon = connectionTypeIcons[c.type];
           return (
             <li key={c.id}>
               <NavLink to={`/connections/${c.id}`} className={linkClass} onClick={onNavigate}>

@@ -1,9 +1,6 @@
-import { Building2, Lightbulb, User } from 'lucide-react';
 import type { ConnectionType } from '../../../shared/schemas/connections.ts';
 import { cn } from '../../lib/cn.ts';
-import { avatarColour, initialsOf } from './connection-display.ts';
-
-const typeIcons = { person: User, idea: Lightbulb, institution: Building2 };
+import { avatarColour, connectionTypeIcons, initialsOf } from './connection-display.ts';
 
 /** The connection's image; without one, initials on a coloured circle for people, a type icon otherwise. */
 export function ConnectionAvatar({
@@ -36,7 +33,7 @@ export function ConnectionAvatar({
         {initialsOf(connection.name)}
       </span>
     );
-  const Icon = typeIcons[connection.type];
+  const Icon = connectionTypeIcons[connection.type];
   return (
     <span
       aria-hidden

@@ -1,5 +1,13 @@
 import { addYears, differenceInCalendarDays, format, parseISO, setYear } from 'date-fns';
+import { Building2, Lightbulb, type LucideIcon, User } from 'lucide-react';
 import type { ConnectionType } from '../../../shared/schemas/connections.ts';
+
+/** The icon of each kind of connection, wherever one is drawn without an image. */
+export const connectionTypeIcons: Record<ConnectionType, LucideIcon> = {
+  person: User,
+  idea: Lightbulb,
+  institution: Building2,
+};
 
 export const connectionTypeLabels: Record<ConnectionType, string> = {
   person: 'Person',

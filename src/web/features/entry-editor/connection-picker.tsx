@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, Lightbulb, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ConnectionType } from '../../../shared/schemas/connections.ts';
 import { createConnection, listConnections } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { connectionTypeIcons } from '../connections/connection-display.ts';
 import type { Chip } from './entry-form-model.ts';
 import { LinkPicker } from './link-picker.tsx';
 
@@ -14,10 +15,8 @@ const CONNECTION_KINDS = [
   { type: 'institution', noun: 'institution' },
 ] as const;
 
-const icons = { person: User, idea: Lightbulb, institution: Building2 } as const;
-
 function ConnectionIcon({ type }: { type: string }) {
-  const Icon = icons[type as ConnectionType] ?? User;
+  const Icon = connectionTypeIcons[type as ConnectionType] ?? User;
   return <Icon aria-hidden className="size-3.5 shrink-0 opacity-70" />;
 }
 

@@ -1,7 +1,8 @@
-import { Building2, Lightbulb, MapPin, User } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GroupItem } from '../../../shared/schemas/groups.ts';
 import { cn } from '../../lib/cn.ts';
+import { connectionTypeIcons } from '../connections/connection-display.ts';
 import { EntryCard } from '../entries/entry-card.tsx';
 import { tagClasses } from '../entries/entry-display.ts';
 import { RemoveItemButton } from './remove-item-button.tsx';
@@ -20,12 +21,10 @@ export function GroupEntry({ item }: { item: Of<'entry'> }) {
   );
 }
 
-const connectionIcons = { person: User, idea: Lightbulb, institution: Building2 };
-
 /** A connection in the group: picture or type icon, name, type and summary. */
 export function GroupConnection({ item }: { item: Of<'connection'> }) {
   const c = item.connection;
-  const Icon = connectionIcons[c.type];
+  const Icon = connectionTypeIcons[c.type];
   return (
     <article className="relative flex h-full w-full min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       {c.image_url ? (

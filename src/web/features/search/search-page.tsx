@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Lightbulb, Lock, Search, User } from 'lucide-react';
+import { Lock, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { search } from '../../api/journal.ts';
@@ -8,11 +8,10 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { connectionTypeIcons } from '../connections/connection-display.ts';
 import { entryTypeLabels, formatCardDate } from '../entries/entry-display.ts';
 import { TagChip } from '../entries/tag-chip.tsx';
 import { Highlighted } from './highlighted.tsx';
-
-const connectionIcons = { person: User, idea: Lightbulb, institution: Building2 } as const;
 
 /** `/search?q=`: entries and connections that match, ranked, with the matching words marked. */
 export default function SearchPage() {
@@ -89,7 +88,7 @@ export default function SearchPage() {
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {results.data.connections.map((hit) => {
-                  const Icon = connectionIcons[hit.type];
+                  const Icon = connectionTypeIcons[hit.type];
                   return (
                     <li key={hit.id}>
                       <Link
