@@ -22,8 +22,9 @@ export function UserMenu() {
   const initials = (user.name || user.email).trim().slice(0, 1).toUpperCase();
 
   const onSignOut = async () => {
-    // Leave the signed-in pages first, or their guard would send us to /auth as the session ends.
-    navigate('/landing');
+    // Leave the signed-in pages first (waiting for the landing page's code to load), or their guard
+    // would send us to /auth as the session ends.
+    await navigate('/landing');
     try {
       await signOut();
     } catch {
