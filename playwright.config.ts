@@ -5,11 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
  * in the system Chromium. A second server injects a profile-sync fault so the error state is real;
  * a third has billing on, against a fake Stripe.
  */
-export const E2E_PORT = 4310;
-export const FAULT_PORT = 4311;
+// E2E_PORT_BASE moves all four ports, so two checkouts can run their browser suites side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const E2E_PORT = portBase;
+export const FAULT_PORT = portBase + 1;
 /** A third server bills through a fake Stripe (src/server/test/fake-stripe-main.ts) on its own port. */
-export const BILLING_PORT = 4312;
-export const FAKE_STRIPE_PORT = 4313;
+export const BILLING_PORT = portBase + 2;
+export const FAKE_STRIPE_PORT = portBase + 3;
 // Test values shared by the billing server and the fake: no real Stripe is ever reached.
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_test_e2e',

@@ -1,3 +1,4 @@
+import { E2E_PORT } from '../playwright.config.ts';
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
 
 /** A real 1×1 PNG, as a file the browser can pick. */
@@ -5,7 +6,7 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const origin = 'http://127.0.0.1:4310';
+const origin = `http://127.0.0.1:${E2E_PORT}`;
 
 test('a person with contact info, dates and an image gains entries, a relation, and is deleted', async ({
   page,

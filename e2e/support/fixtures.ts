@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
 
 export interface E2eUser {
   email: string;
@@ -23,7 +24,7 @@ export async function signUpViaApi(
   baseURL?: string,
 ): Promise<E2eUser> {
   const origin =
-    baseURL ?? new URL(page.url() === 'about:blank' ? 'http://127.0.0.1:4310' : page.url()).origin;
+    baseURL ?? new URL(page.url() === 'about:blank' ? `http://127.0.0.1:${E2E_PORT}` : page.url()).origin;
   const res = await page.request.post(`${origin}/api/auth/sign-up/email`, {
     data: user,
     headers: { origin },
