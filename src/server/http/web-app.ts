@@ -6,7 +6,9 @@ import type { AppEnv } from './env.ts';
 
 /**
  * Serves the built web app from `dist/web`: hashed assets cached for a year, and index.html
- * (never cached) for every other path so the client router can take over.
+ * (never cached) for every other path so the client router can take over. The build writes
+ * Brotli and gzip copies of every text asset (scripts/vite-precompress.ts); they are sent by the
+ * request's `Accept-Encoding`, with `Vary: Accept-Encoding`.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
@@ -16,14 +18,19 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), webDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root, index: 'no-index.html' }));
+  // Set before serveStatic answers: its onFound hook runs after the response is built, too late.
+  app.use('/assets/*', async (c, next) => {
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    await next();
+  });
+  app.use('/assets/*', serveStatic({ root, precompressed: true }));
+  // A hashed asset that is not there (an old tab asking for a chunk of the previous build) is a
+  // 404, never the page: HTML served as a script only produces a confusing parse error.
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
+  app.use('*', serveStatic({ root, index: 'no-index.html', precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

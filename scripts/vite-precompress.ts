@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Text assets worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+/** Below this, the headers of a compressed answer cost more than they save. */
+const MIN_BYTES = 1024;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* filesUnder(file);
+    else yield file;
+  }
+}
+
+/**
+ * Writes `name.br` and `name.gz` beside every compressible file of the build, once, at the
+ * highest levels: the server then answers by `Accept-Encoding` without compressing per request
+ * (see src/server/http/web-app.ts).
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'memento:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < MIN_BYTES) continue;
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
