@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
 import { createLogger } from './lib/logger.ts';
 
 async function main() {
@@ -23,6 +24,12 @@ async function main() {
     poolSize: config.dbPoolSize,
   });
   await database.migrate();
+  const stopPlannerStatistics = keepPlannerStatisticsFresh(
+    database,
+    (err) =>
+      logger.warn({ code: (err as { code?: string }).code }, 'planner statistics could not be refreshed'),
+    (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
+  );
   const { app } = buildApp({ config, database, logger });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -45,6 +52,7 @@ async function main() {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
+      stopPlannerStatistics();
       await database.close();
       logger.info('stopped');
       process.exit(0);
