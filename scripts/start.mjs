@@ -1,10 +1,10 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the
-// server (which applies migrations before it listens). Signals pass through for a clean stop.
+// `npm start`: builds what is older than its sources (the web app into dist/web, the server
+// bundle into dist/server), then runs the bundled server, which applies migrations before it
+// listens. Signals pass through for a clean stop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const builtIndex = 'dist/web/index.html';
+import { buildServer, serverBundle } from './build-server.mjs';
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -16,9 +16,13 @@ function newestMtime(entry) {
   );
 }
 
-const sources = ['index.html', 'vite.config.ts', 'src/web', 'src/shared', 'public'];
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
+/** True when `built` is missing or older than any of `sources`. */
+function stale(built, sources) {
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  return builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt;
+}
+
+if (stale('dist/web/index.html', ['index.html', 'vite.config.ts', 'src/web', 'src/shared', 'public'])) {
   console.info('Building the web app...');
   const build = spawnSync(
     process.execPath,
@@ -29,7 +33,11 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (stale(serverBundle, ['src/server', 'src/shared', 'package-lock.json'])) {
+  console.info('Building the server...');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -25,12 +25,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (src/server/main.ts) as its own process and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** How the server is run by default: from source, compiled as it loads. */
+const fromSource = ['--import', 'tsx', path.resolve('src/server/main.ts')];
+
+/**
+ * Starts the real server as its own process and waits until it answers. `nodeArgs` picks how:
+ * from source (the default), or e.g. `['scripts/start.mjs']` for exactly what `npm start` runs.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = fromSource,
+): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
       NODE_ENV: 'test',
