@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EmotionName, emotionNames } from '../../../../shared/schemas/ai.ts';
+import { evaluationPassages } from '../passages.ts';
 import type { LabelledPassage } from '../types.ts';
 import { isTunePosition, journalSet, journalSetTest, journalSetTune } from './index.ts';
 
@@ -33,6 +34,11 @@ describe('journal evaluation set', () => {
       return false;
     });
     expect(repeated).toEqual([]);
+  });
+
+  it('shares no passage with the team set, so it measures something the lexicon writers never saw', () => {
+    const teamTexts = new Set(evaluationPassages.map(([, text]) => normalise(text)));
+    expect(journalSet.filter(([, text]) => teamTexts.has(normalise(text)))).toEqual([]);
   });
 
   it('keeps every passage to one to four sentences, trimmed and non-empty', () => {
