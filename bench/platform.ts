@@ -56,7 +56,8 @@ export async function makeTarget(kind: 'pglite' | 'postgres', adminUrl: string):
 
 /**
  * The platform's figures: cold start on an existing data directory, and latency and throughput
- * of /api/health and a signed-in GET /api/v1/profile at 50 concurrent connections.
+ * of /api/health, a signed-in GET /api/v1/profile and the first page of entries at 50 concurrent
+ * connections.
  */
 export async function benchPlatform(
   target: Target,
@@ -105,6 +106,7 @@ export async function benchPlatform(
     for (const [label, pathname, headers] of [
       ['GET /api/health', '/api/health', {}],
       ['GET /api/v1/profile (signed in)', '/api/v1/profile', { cookie: sessionCookie }],
+      ['GET /api/v1/entries?limit=20 (signed in)', '/api/v1/entries?limit=20', { cookie: sessionCookie }],
     ] as const) {
       const r = await loadTest(`${server.baseUrl}${pathname}`, { concurrency: 50, seconds: 5, headers });
       figures[`${label} p50 / p95 / p99`] = `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
