@@ -29,6 +29,7 @@ import type { AppEnv } from './http/env.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { limitBody, requireJsonBody } from './http/json-body.ts';
 import { requestContext } from './http/request-context.ts';
+import { requestTransaction } from './http/request-transaction.ts';
 import { requireUser } from './http/require-user.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-app.ts';
@@ -86,21 +87,22 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     '*',
     requireUser(auth, verifyAccessToken, config.trustedOrigins),
     markBilling(billing !== null),
+    requestTransaction(db),
   );
   signedIn.route('/', profileRoutes(db, config.testFaults));
-  signedIn.route('/', taskRoutes(db));
-  signedIn.route('/', connectionRoutes(db));
-  signedIn.route('/', entryRoutes(db));
-  signedIn.route('/', tagRoutes(db));
-  signedIn.route('/', locationRoutes(db));
-  signedIn.route('/', sourceRoutes(db));
-  signedIn.route('/', calendarRoutes(db));
-  signedIn.route('/', searchRoutes(db));
-  signedIn.route('/', favoriteRoutes(db));
-  signedIn.route('/', groupRoutes(db));
-  signedIn.route('/', billingRoutes(db, billing));
-  signedIn.route('/', aiRoutes(db, engines.engine));
-  signedIn.route('/', digestRoutes(db, engines));
+  signedIn.route('/', taskRoutes());
+  signedIn.route('/', connectionRoutes());
+  signedIn.route('/', entryRoutes());
+  signedIn.route('/', tagRoutes());
+  signedIn.route('/', locationRoutes());
+  signedIn.route('/', sourceRoutes());
+  signedIn.route('/', calendarRoutes());
+  signedIn.route('/', searchRoutes());
+  signedIn.route('/', favoriteRoutes());
+  signedIn.route('/', groupRoutes());
+  signedIn.route('/', billingRoutes(billing));
+  signedIn.route('/', aiRoutes(engines.engine));
+  signedIn.route('/', digestRoutes(engines));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

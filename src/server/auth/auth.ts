@@ -5,6 +5,7 @@ import { jwt, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { withUser } from '../db/with-user.ts';
 import { ensureProfile } from '../features/profile/service.ts';
 import { seedEmotionTags } from '../features/tags/service.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -90,13 +91,18 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await ensureProfile(db, { userId: user.id }, { email: user.email, name: user.name });
-            await seedEmotionTags(db, user.id);
+            // One unit of work: a new account has its profile and its emotion tags, or neither.
+            await withUser(db, { userId: user.id }, async (ctx) => {
+              await ensureProfile(ctx, { email: user.email, name: user.name });
+              await seedEmotionTags(ctx);
+            });
           },
         },
         update: {
           after: async (user) => {
-            await ensureProfile(db, { userId: user.id }, { email: user.email, name: user.name });
+            await withUser(db, { userId: user.id }, (ctx) =>
+              ensureProfile(ctx, { email: user.email, name: user.name }),
+            );
           },
         },
       },

@@ -32,9 +32,9 @@ describe('row-level security', () => {
     await b.client.post('/api/v1/tasks', { title: 'b1' });
     const db = app.database.db;
 
-    const seenByA = await withUser(db, a.id, (tx) => tx.select().from(tasks));
+    const seenByA = await withUser(db, { userId: a.id }, ({ tx }) => tx.select().from(tasks));
     expect(seenByA.map((t) => t.title).sort()).toEqual(['a1', 'a2']);
-    const raw = await withUser(db, a.id, (tx) => tx.execute(sql`select title from tasks`));
+    const raw = await withUser(db, { userId: a.id }, ({ tx }) => tx.execute(sql`select title from tasks`));
     expect(rowsOf(raw)).toHaveLength(2);
     // Outside withUser the connecting role sees everything: the policies are what narrowed it.
     expect((await db.select().from(tasks)).length).toBeGreaterThanOrEqual(3);
@@ -47,30 +47,32 @@ describe('row-level security', () => {
     const db = app.database.db;
 
     const refusal = await databaseRefusal(
-      withUser(db, a.id, (tx) =>
+      withUser(db, { userId: a.id }, ({ tx }) =>
         tx.insert(tasks).values({ id: crypto.randomUUID(), userId: b.id, title: 'planted by a' }),
       ),
     );
     expect(refusal).toMatch(/row-level security/);
 
-    const updated = await withUser(db, a.id, (tx) =>
+    const updated = await withUser(db, { userId: a.id }, ({ tx }) =>
       tx.update(tasks).set({ title: 'hijacked' }).where(sql`true`).returning(),
     );
     expect(updated).toHaveLength(0);
-    const deleted = await withUser(db, a.id, (tx) =>
+    const deleted = await withUser(db, { userId: a.id }, ({ tx }) =>
       tx.delete(tasks).where(sql`title = 'b-owned'`).returning(),
     );
     expect(deleted).toHaveLength(0);
-    const bTasks = await withUser(db, b.id, (tx) => tx.select().from(tasks));
+    const bTasks = await withUser(db, { userId: b.id }, ({ tx }) => tx.select().from(tasks));
     expect(bTasks.map((t) => t.title)).toEqual(['b-owned']);
   });
 
   it('runs user requests as the authenticated role, which cannot read identity tables', async () => {
     const a = await buildUser(app);
-    const role = await withUser(app.database.db, a.id, (tx) => tx.execute(sql`select current_user as role`));
+    const role = await withUser(app.database.db, { userId: a.id }, ({ tx }) =>
+      tx.execute(sql`select current_user as role`),
+    );
     expect(rowsOf(role)[0]).toEqual({ role: 'authenticated' });
     const refusal = await databaseRefusal(
-      withUser(app.database.db, a.id, (tx) => tx.execute(sql`select * from sessions`)),
+      withUser(app.database.db, { userId: a.id }, ({ tx }) => tx.execute(sql`select * from sessions`)),
     );
     expect(refusal).toMatch(/permission denied/);
   });

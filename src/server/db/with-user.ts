@@ -1,15 +1,81 @@
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../lib/actor.ts';
+import { AppError } from '../lib/errors.ts';
+import { sqlStateOf } from '../lib/sql-state.ts';
 import type { Db, Tx } from './client.ts';
 
+/** What every service function works in: the unit of work's transaction and who it acts for. */
+export interface ServiceContext {
+  tx: Tx;
+  actor: Actor;
+}
+
+/** A unit of work: re-runnable from scratch, because a retry runs it again in a fresh transaction. */
+export type Work<T> = (ctx: ServiceContext) => Promise<T>;
+
 /**
- * Runs `fn` in one transaction as the `authenticated` role with the request's claims set, so
- * row-level security limits every statement to the user's own rows.
+ * Runs a unit of work as the caller. Services that wait on an outside service (an AI engine,
+ * Stripe) take this instead of a context and run one unit before and one after the wait, so no
+ * pooled connection is held while a slow service answers.
  */
-export function withUser<T>(db: Db, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const claims = JSON.stringify({ sub: userId, role: 'authenticated' });
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('request.jwt.claims', ${claims}, true)`);
-    await tx.execute(sql`set local role authenticated`);
-    return fn(tx);
-  });
+export type Transact = <T>(work: Work<T>) => Promise<T>;
+
+/**
+ * Bounds on how long one unit of work may hold a pooled connection: a statement (lock waits
+ * included) and a pause between statements. Past them PostgreSQL ends the statement or the
+ * session, and the pool gets the connection back.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+/** deadlock_detected and serialization_failure: the database chose this transaction to give way. */
+const RETRYABLE = new Set(['40P01', '40001']);
+/** query_canceled (statement_timeout) and the idle-in-transaction timeout ending the session. */
+const TIMED_OUT = new Set(['57014', '25P03']);
+export const MAX_ATTEMPTS = 4;
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 20));
+
+const busy = (cause: unknown) => {
+  const error = new AppError(503, 'unavailable', 'The server is busy: please try again in a moment');
+  error.cause = cause;
+  return error;
+};
+
+/**
+ * Runs `work` in one transaction as the `authenticated` role with the actor's claims set, so
+ * row-level security limits every statement to the actor's rows. The claims, the role and the
+ * timeouts are set in one statement (one round trip). When PostgreSQL gives the transaction up
+ * (deadlock, serialization failure) the whole unit runs again in a fresh transaction, a few
+ * times with jitter, so a caller never sees a conflict it did not cause.
+ *
+ * The one door to user data: the request middleware (http/request-transaction.ts), and any
+ * background work (the CLI, later jobs and imports) opens its context here.
+ */
+export async function withUser<T>(db: Db, actor: Actor, work: Work<T>): Promise<T> {
+  const claims = JSON.stringify({ sub: actor.userId, role: 'authenticated' });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true),
+            set_config('statement_timeout', ${`${STATEMENT_TIMEOUT_MS}`}, true),
+            set_config('idle_in_transaction_session_timeout', ${`${IDLE_IN_TRANSACTION_TIMEOUT_MS}`}, true)`,
+        );
+        return work({ tx, actor });
+      });
+    } catch (err) {
+      const state = sqlStateOf(err) ?? '';
+      const retryable = RETRYABLE.has(state);
+      if (retryable && attempt < MAX_ATTEMPTS) {
+        await pause(attempt);
+        continue;
+      }
+      // Contention or a bound reached is the server's state, not the client's fault: a 503 the
+      // client may retry, never a 500.
+      if (retryable || TIMED_OUT.has(state)) throw busy(err);
+      throw err;
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Transact } from '../db/with-user.ts';
 import type { Actor } from '../lib/actor.ts';
 import type { Logger } from '../lib/logger.ts';
 import { validationHook } from './validation.ts';
@@ -8,6 +9,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     actor: Actor;
+    /** Signed-in routes: runs a unit of work as the actor (http/request-transaction.ts). */
+    transact: Transact;
   };
 }
 

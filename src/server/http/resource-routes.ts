@@ -2,8 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../shared/errors.ts';
 import { uuidParam } from '../../shared/schemas/common.ts';
-import type { Db } from '../db/client.ts';
-import type { Actor } from '../lib/actor.ts';
+import type { ServiceContext } from '../db/with-user.ts';
 import { createRouter } from './env.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from './responses.ts';
 
@@ -87,12 +86,12 @@ export function resourceRoutes<
   };
 }
 
-/** What a user-owned resource's service offers; each call runs as the actor. */
+/** What a user-owned resource's service offers; each call runs in the request's unit of work. */
 export interface ResourceService<Query, Create, Update, Item, List> {
-  list(db: Db, actor: Actor, query: Query): Promise<List>;
-  create(db: Db, actor: Actor, input: Create): Promise<Item>;
-  update(db: Db, actor: Actor, id: string, input: Update): Promise<Item>;
-  remove(db: Db, actor: Actor, id: string): Promise<void>;
+  list(ctx: ServiceContext, query: Query): Promise<List>;
+  create(ctx: ServiceContext, input: Create): Promise<Item>;
+  update(ctx: ServiceContext, id: string, input: Update): Promise<Item>;
+  remove(ctx: ServiceContext, id: string): Promise<void>;
 }
 
 /** A router serving `resourceRoutes(schemas)` with the service's functions. */
@@ -103,7 +102,6 @@ export function resourceRouter<
   Update extends z.ZodType,
   Query extends z.ZodObject,
 >(
-  db: Db,
   schemas: ResourceSchemas<Item, List, Create, Update, Query>,
   service: ResourceService<z.output<Query>, z.output<Create>, z.output<Update>, z.input<Item>, z.input<List>>,
 ) {
@@ -116,16 +114,19 @@ export function resourceRouter<
   const idOf = (c: Validated) => valid<{ id: string }>(c, 'param').id;
   return createRouter()
     .openapi(routes.list, async (c) =>
-      c.json(await service.list(db, c.get('actor'), valid<z.output<Query>>(c, 'query')), 200),
+      c.json(await c.var.transact((ctx) => service.list(ctx, valid<z.output<Query>>(c, 'query'))), 200),
     )
     .openapi(routes.create, async (c) =>
-      c.json(await service.create(db, c.get('actor'), valid<z.output<Create>>(c, 'json')), 201),
+      c.json(await c.var.transact((ctx) => service.create(ctx, valid<z.output<Create>>(c, 'json'))), 201),
     )
     .openapi(routes.update, async (c) =>
-      c.json(await service.update(db, c.get('actor'), idOf(c), valid<z.output<Update>>(c, 'json')), 200),
+      c.json(
+        await c.var.transact((ctx) => service.update(ctx, idOf(c), valid<z.output<Update>>(c, 'json'))),
+        200,
+      ),
     )
     .openapi(routes.remove, async (c) => {
-      await service.remove(db, c.get('actor'), idOf(c));
+      await c.var.transact((ctx) => service.remove(ctx, idOf(c)));
       return c.body(null, 204);
     });
 }

@@ -13,7 +13,6 @@ import {
 } from '../../../shared/schemas/ai.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import type { AiEngine, EngineCall } from '../../ai/engine.ts';
-import type { Db } from '../../db/client.ts';
 import { type AppEnv, createRouter } from '../../http/env.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -115,17 +114,19 @@ const transcription = createRoute({
 
 const callOf = (c: Context<AppEnv>): EngineCall => ({ requestId: c.get('requestId'), log: c.get('log') });
 
-export function aiRoutes(db: Db, engine: AiEngine) {
+export function aiRoutes(engine: AiEngine) {
   return createRouter()
-    .openapi(readSettings, async (c) => c.json(await getAiSettings(db, c.get('actor'), engine), 200))
+    .openapi(readSettings, async (c) =>
+      c.json(await c.var.transact((ctx) => getAiSettings(ctx, engine)), 200),
+    )
     .openapi(writeSettings, async (c) =>
-      c.json(await setAiEnabled(db, c.get('actor'), engine, c.req.valid('json').ai_enabled), 200),
+      c.json(await c.var.transact((ctx) => setAiEnabled(ctx, engine, c.req.valid('json').ai_enabled)), 200),
     )
     .openapi(emotions, async (c) =>
-      c.json(await suggestEmotions(db, c.get('actor'), engine, c.req.valid('json').text, callOf(c)), 200),
+      c.json(await suggestEmotions(c.var.transact, engine, c.req.valid('json').text, callOf(c)), 200),
     )
     .openapi(summary, async (c) =>
-      c.json(await summarizeEntry(db, c.get('actor'), engine, c.req.valid('param').id, callOf(c)), 200),
+      c.json(await summarizeEntry(c.var.transact, engine, c.req.valid('param').id, callOf(c)), 200),
     )
     .openapi(transcription, async (c) => {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -137,7 +138,7 @@ export function aiRoutes(db: Db, engine: AiEngine) {
           'Send the recording as audio (webm, ogg, mp4, mpeg or wav)',
         );
       const audio = new Blob([await c.req.arrayBuffer()], { type });
-      const text = await transcribe(db, c.get('actor'), engine, audio, `dictation.${extension}`, callOf(c));
+      const text = await transcribe(c.var.transact, engine, audio, `dictation.${extension}`, callOf(c));
       return c.json({ text }, 200);
     });
 }

@@ -3,9 +3,7 @@ import { emotionNames } from '../../../shared/schemas/ai.ts';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import type { AiEngine, EngineCall, EngineEntry } from '../../ai/engine.ts';
 import { assertCanSummarize } from '../../billing/limits.ts';
-import type { Db } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { getEntry, updateEntry } from '../entries/service.ts';
 import { readAiEnabled, writeAiEnabled } from './queries.ts';
@@ -13,13 +11,18 @@ import { readAiEnabled, writeAiEnabled } from './queries.ts';
 export const aiOff = () => new AppError(403, 'forbidden', 'AI features are turned off in Settings');
 
 /** Whether the actor lets AI read their entries. */
-export function isAiEnabled(db: Db, actor: Actor): Promise<boolean> {
-  return withUser(db, actor.userId, (tx) => readAiEnabled(tx, actor.userId));
+export function isAiEnabled({ tx, actor }: ServiceContext): Promise<boolean> {
+  return readAiEnabled(tx, actor.userId);
 }
 
-export async function getAiSettings(db: Db, actor: Actor, engine: AiEngine): Promise<AiSettings> {
+/** Refuses (403) when the actor has turned AI off. */
+async function requireAiEnabled(ctx: ServiceContext): Promise<void> {
+  if (!(await isAiEnabled(ctx))) throw aiOff();
+}
+
+export async function getAiSettings(ctx: ServiceContext, engine: AiEngine): Promise<AiSettings> {
   return {
-    ai_enabled: await isAiEnabled(db, actor),
+    ai_enabled: await isAiEnabled(ctx),
     provider: engine.name,
     can_transcribe: Boolean(engine.transcribe),
   };
@@ -27,14 +30,13 @@ export async function getAiSettings(db: Db, actor: Actor, engine: AiEngine): Pro
 
 /** Turns the actor's AI switch on or off; the profile must have been synced (404 otherwise). */
 export async function setAiEnabled(
-  db: Db,
-  actor: Actor,
+  ctx: ServiceContext,
   engine: AiEngine,
   enabled: boolean,
 ): Promise<AiSettings> {
-  const saved = await withUser(db, actor.userId, (tx) => writeAiEnabled(tx, actor.userId, enabled));
+  const saved = await writeAiEnabled(ctx.tx, ctx.actor.userId, enabled);
   if (!saved) throw new AppError(404, 'not_found', 'Profile not found: sync it first');
-  return getAiSettings(db, actor, engine);
+  return getAiSettings(ctx, engine);
 }
 
 /** Share an emotion needs before it is offered as a tag. */
@@ -42,13 +44,12 @@ const SUGGEST_AT = 0.15;
 
 /** Emotion fractions of a draft and the emotion tags worth offering, strongest first. */
 export async function suggestEmotions(
-  db: Db,
-  actor: Actor,
+  transact: Transact,
   engine: AiEngine,
   text: string,
   call: EngineCall,
 ): Promise<EmotionSuggestions> {
-  if (!(await isAiEnabled(db, actor))) throw aiOff();
+  await transact(requireAiEnabled);
   const emotions = await engine.analyzeEmotions(text, call);
   const ranked = emotionNames
     .filter((e) => (emotions[e] ?? 0) >= SUGGEST_AT)
@@ -77,35 +78,36 @@ export function toEngineEntry(
 
 /** Summarises one of the actor's entries and stores it as the entry's summary. Private entries are refused. */
 export async function summarizeEntry(
-  db: Db,
-  actor: Actor,
+  transact: Transact,
   engine: AiEngine,
   id: string,
   call: EngineCall,
 ): Promise<EntrySummary> {
-  const entry = await getEntry(db, actor, id);
-  await withUser(db, actor.userId, (tx) => assertCanSummarize(tx, actor));
-  if (!(await isAiEnabled(db, actor))) throw aiOff();
+  const entry = await transact(async (ctx) => {
+    const entry = await getEntry(ctx, id);
+    await assertCanSummarize(ctx.tx, ctx.actor);
+    await requireAiEnabled(ctx);
+    return entry;
+  });
   if (entry.is_private)
     throw new AppError(403, 'forbidden', 'Private entries are never sent to the AI engine');
   if (!entry.content.trim()) throw badRequest('The entry has no text to summarize');
   const { summary, offline } = await engine.summarizeEntry(toEngineEntry(entry), call);
   if (!summary) throw badRequest('The entry has no text to summarize');
-  await updateEntry(db, actor, id, { summary });
+  await transact((ctx) => updateEntry(ctx, id, { summary }));
   return { id, summary, offline: offline ?? false };
 }
 
 /** Turns recorded speech into text through the configured endpoint. */
 export async function transcribe(
-  db: Db,
-  actor: Actor,
+  transact: Transact,
   engine: AiEngine,
   audio: Blob,
   fileName: string,
   call: EngineCall,
 ): Promise<string> {
   if (!engine.transcribe) throw notFound('Transcription on this server');
-  if (!(await isAiEnabled(db, actor))) throw aiOff();
+  await transact(requireAiEnabled);
   if (audio.size === 0) throw badRequest('The recording is empty');
   try {
     return await engine.transcribe({ audio, fileName }, call);

@@ -88,15 +88,18 @@ const logStripeFailures: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Signed-in billing routes: status, checkout, portal and verify. */
-export function billingRoutes(db: Db, billing: Billing | null) {
+export function billingRoutes(billing: Billing | null) {
   const router = createRouter();
   router.use('/billing/*', logStripeFailures);
   return router
-    .openapi(status, async (c) => c.json(await getBillingStatus(db, billing, c.get('actor')), 200))
-    .openapi(checkout, async (c) => c.json({ url: await startCheckout(db, billing, c.get('actor')) }, 200))
-    .openapi(portal, async (c) => c.json({ url: await openPortal(db, billing, c.get('actor')) }, 200))
+    .openapi(status, async (c) => c.json(await c.var.transact((ctx) => getBillingStatus(ctx, billing)), 200))
+    .openapi(checkout, async (c) => c.json({ url: await startCheckout(c.var.transact, billing) }, 200))
+    .openapi(portal, async (c) => c.json({ url: await openPortal(c.var.transact, billing) }, 200))
     .openapi(verify, async (c) =>
-      c.json(await verifyCheckout(db, billing, c.get('actor'), c.req.valid('query').session_id), 200),
+      c.json(
+        await verifyCheckout(c.var.transact, billing, c.get('actor'), c.req.valid('query').session_id),
+        200,
+      ),
     );
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../../billing/subscription.ts';
 import { readSignedEvent } from '../../billing/webhook.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
+import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -36,30 +36,29 @@ function requireBilling(billing: Billing | null): Billing {
 
 /** The actor's plan and usage against the free plan's limits (limits are null without billing). */
 export async function getBillingStatus(
-  db: Db,
+  { tx, actor }: ServiceContext,
   billing: Billing | null,
-  actor: Actor,
 ): Promise<BillingStatus> {
-  return withUser(db, actor.userId, async (tx) => {
-    const profile = await findBillingProfile(tx, actor.userId);
-    const plan = profile?.plan ?? 'free';
-    const limits = billing ? planLimits[plan] : { entries: null, connections: null };
-    return {
-      billing_enabled: billing !== null,
-      plan,
-      can_manage: billing !== null && Boolean(profile?.stripeCustomerId),
-      usage: {
-        entries: { used: await countOwned(tx, actor.userId, 'entries'), limit: limits.entries },
-        connections: { used: await countOwned(tx, actor.userId, 'connections'), limit: limits.connections },
-      },
-    };
-  });
+  const profile = await findBillingProfile(tx, actor.userId);
+  const plan = profile?.plan ?? 'free';
+  const limits = billing ? planLimits[plan] : { entries: null, connections: null };
+  return {
+    billing_enabled: billing !== null,
+    plan,
+    can_manage: billing !== null && Boolean(profile?.stripeCustomerId),
+    usage: {
+      entries: { used: await countOwned(tx, actor.userId, 'entries'), limit: limits.entries },
+      connections: { used: await countOwned(tx, actor.userId, 'connections'), limit: limits.connections },
+    },
+  };
 }
 
+const ownProfile = ({ tx, actor }: ServiceContext) => findBillingProfile(tx, actor.userId);
+
 /** Starts Checkout for the pro plan and returns Stripe's page to send the browser to. */
-export async function startCheckout(db: Db, billing: Billing | null, actor: Actor): Promise<string> {
+export async function startCheckout(transact: Transact, billing: Billing | null): Promise<string> {
   const on = requireBilling(billing);
-  const profile = await withUser(db, actor.userId, (tx) => findBillingProfile(tx, actor.userId));
+  const profile = await transact(ownProfile);
   if (!profile) throw noProfile();
   if (profile.plan === 'pro')
     throw new AppError(409, 'conflict', 'Your account is already on Pro: manage it from Settings');
@@ -71,9 +70,9 @@ export async function startCheckout(db: Db, billing: Billing | null, actor: Acto
 }
 
 /** Opens Stripe's billing portal for the actor's customer, to change or cancel the subscription. */
-export async function openPortal(db: Db, billing: Billing | null, actor: Actor): Promise<string> {
+export async function openPortal(transact: Transact, billing: Billing | null): Promise<string> {
   const on = requireBilling(billing);
-  const profile = await withUser(db, actor.userId, (tx) => findBillingProfile(tx, actor.userId));
+  const profile = await transact(ownProfile);
   if (!profile?.stripeCustomerId)
     throw new AppError(409, 'conflict', 'There is no subscription to manage yet: upgrade to Pro first');
   return createPortalSession(on, profile.stripeCustomerId);
@@ -84,14 +83,14 @@ export async function openPortal(db: Db, billing: Billing | null, actor: Actor):
  * missing), applies the plan when it is paid, and returns the actor's plan.
  */
 export async function verifyCheckout(
-  db: Db,
+  transact: Transact,
   billing: Billing | null,
   actor: Actor,
   sessionId: string,
 ): Promise<VerifyResult> {
   const session = await retrieveCheckoutSession(requireBilling(billing), sessionId);
   if (!session || session.client_reference_id !== actor.userId) throw notFound('Checkout session');
-  return withUser(db, actor.userId, async (tx) => {
+  return transact(async ({ tx }) => {
     const profile = await findBillingProfile(tx, actor.userId);
     if (!profile) throw noProfile();
     const updated = await apply(tx, profile, changeFromSession(session));

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { calendarQuery, calendarSchema } from '../../../shared/schemas/calendar.ts';
-import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonResponse } from '../../http/responses.ts';
 import { entryCalendar } from './service.ts';
@@ -14,7 +13,7 @@ const calendar = createRoute({
   responses: { 200: jsonResponse(calendarSchema, 'Days with entries and their counts'), ...commonErrors },
 });
 
-export const calendarRoutes = (db: Db) =>
+export const calendarRoutes = () =>
   createRouter().openapi(calendar, async (c) =>
-    c.json(await entryCalendar(db, c.get('actor'), c.req.valid('query')), 200),
+    c.json(await c.var.transact((ctx) => entryCalendar(ctx, c.req.valid('query'))), 200),
   );

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import { CONNECTION_LIMITS, connectionSchema } from '../../../shared/schemas/connections.ts';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -70,14 +70,19 @@ const serve = createRoute({
   },
 });
 
-export function connectionImageRoutes(db: Db) {
+export function connectionImageRoutes() {
   return createRouter()
     .openapi(upload, async (c) => {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await setConnectionImage(db, c.get('actor'), c.req.valid('param').id, bytes), 200);
+      return c.json(
+        await c.var.transact((ctx: ServiceContext) =>
+          setConnectionImage(ctx, c.req.valid('param').id, bytes),
+        ),
+        200,
+      );
     })
     .openapi(serve, async (c) => {
-      const image = await readImage(db, c.get('actor'), c.req.valid('param').id);
+      const image = await c.var.transact((ctx) => readImage(ctx, c.req.valid('param').id));
       const etag = `"${image.etag}"`;
       // A URL naming this version never changes, so the browser may keep it; others revalidate.
       c.header(

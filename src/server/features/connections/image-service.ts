@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db, Tx } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { deleteImage, findImage, type ImageRow, upsertImage } from './image-queries.ts';
 import { type ImageType, sniffImageType } from './image-type.ts';
@@ -41,8 +40,8 @@ export function removeUploadedImage(tx: Tx, userId: string, connectionId: string
 }
 
 /** The actor's uploaded image of the connection; 404 when there is none or it is not theirs. */
-export async function readImage(db: Db, actor: Actor, id: string): Promise<ImageRow> {
-  const row = await withUser(db, actor.userId, (tx) => findImage(tx, actor.userId, id));
+export async function readImage({ tx, actor }: ServiceContext, id: string): Promise<ImageRow> {
+  const row = await findImage(tx, actor.userId, id);
   if (!row) throw notFound('Image');
   return row;
 }

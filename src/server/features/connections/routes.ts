@@ -10,7 +10,6 @@ import {
   connectionUpdateSchema,
 } from '../../../shared/schemas/connections.ts';
 import { recentConnectionSchema } from '../../../shared/schemas/meta.ts';
-import type { Db } from '../../db/client.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { connectionImageRoutes } from './image-routes.ts';
@@ -47,9 +46,8 @@ const read = createRoute({
   },
 });
 
-export function connectionRoutes(db: Db) {
+export function connectionRoutes() {
   return resourceRouter(
-    db,
     {
       path: '/connections',
       tag: 'Connections',
@@ -62,9 +60,12 @@ export function connectionRoutes(db: Db) {
     },
     { list: listConnections, create: createConnection, update: updateConnection, remove: deleteConnection },
   )
-    .openapi(recent, async (c) => c.json({ items: await recentConnections(db, c.get('actor')) }, 200))
+    .openapi(recent, async (c) => c.json({ items: await c.var.transact(recentConnections) }, 200))
     .openapi(read, async (c) =>
-      c.json(await getConnection(db, c.get('actor'), c.req.valid('param').id, c.req.valid('query')), 200),
+      c.json(
+        await c.var.transact((ctx) => getConnection(ctx, c.req.valid('param').id, c.req.valid('query'))),
+        200,
+      ),
     )
-    .route('/', connectionImageRoutes(db));
+    .route('/', connectionImageRoutes());
 }

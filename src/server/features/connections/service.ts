@@ -9,9 +9,8 @@ import type {
 } from '../../../shared/schemas/connections.ts';
 import type { RecentConnection } from '../../../shared/schemas/meta.ts';
 import { assertCanCreate } from '../../billing/limits.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
 import { listEntries } from '../entries/service.ts';
@@ -44,134 +43,115 @@ async function present(tx: Tx, userId: string, row: ConnectionRow): Promise<Conn
 
 /** One page of the actor's connections with activity counts, filtered by type and name. */
 export async function listConnections(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   query: ConnectionListQuery,
 ): Promise<ConnectionPage> {
   const after = decodeListCursor(query.cursor, query.sort);
   const { limit, sort } = query;
-  return withUser(db, actor.userId, async (tx) => {
-    const rows = await pageOfConnections(
-      tx,
-      actor.userId,
-      sort,
-      { q: query.q, type: query.type },
-      limit + 1,
-      after,
-    );
-    const items = rows.slice(0, limit);
-    const related = await relatedIdsOf(
-      tx,
-      actor.userId,
-      items.map((r) => r.id),
-    );
-    const last = items[items.length - 1];
-    return {
-      items: items.map((r) => presentConnection(r, related.get(r.id) ?? [])),
-      next_cursor:
-        rows.length > limit && last ? encodeListCursor({ key: sortKeyOf(sort, last), id: last.id }) : null,
-    };
-  });
+  const rows = await pageOfConnections(
+    tx,
+    actor.userId,
+    sort,
+    { q: query.q, type: query.type },
+    limit + 1,
+    after,
+  );
+  const items = rows.slice(0, limit);
+  const related = await relatedIdsOf(
+    tx,
+    actor.userId,
+    items.map((r) => r.id),
+  );
+  const last = items[items.length - 1];
+  return {
+    items: items.map((r) => presentConnection(r, related.get(r.id) ?? [])),
+    next_cursor:
+      rows.length > limit && last ? encodeListCursor({ key: sortKeyOf(sort, last), id: last.id }) : null,
+  };
 }
 
 /** The actor's connection with related connections, newest entries and a year of activity; 404 when not theirs. */
 export async function getConnection(
-  db: Db,
-  actor: Actor,
+  ctx: ServiceContext,
   id: string,
   query: ConnectionDetailQuery,
 ): Promise<ConnectionDetail> {
-  const detail = await inTimeZone(query.tz, () =>
-    withUser(db, actor.userId, async (tx) => {
-      const row = await findConnection(tx, actor.userId, id);
-      if (!row) throw connectionNotFound();
-      const months = await monthlyActivity(tx, actor.userId, id, query.tz);
-      return {
-        ...(await present(tx, actor.userId, row)),
-        related: (await relatedConnections(tx, actor.userId, id)).map(presentRelated),
-        activity_by_month: lastTwelveMonths(query.tz, months),
-      };
-    }),
-  );
-  const entries = await listEntries(db, actor, {
-    connection_id: id,
-    limit: query.entries_limit,
-    tz: query.tz,
-  });
-  return { ...detail, entries };
+  const { tx, actor } = ctx;
+  const row = await findConnection(tx, actor.userId, id);
+  if (!row) throw connectionNotFound();
+  const months = await inTimeZone(query.tz, () => monthlyActivity(tx, actor.userId, id, query.tz));
+  return {
+    ...(await present(tx, actor.userId, row)),
+    related: (await relatedConnections(tx, actor.userId, id)).map(presentRelated),
+    activity_by_month: lastTwelveMonths(query.tz, months),
+    // Entries' own service, in this same transaction: the detail is one consistent snapshot.
+    entries: await listEntries(ctx, { connection_id: id, limit: query.entries_limit, tz: query.tz }),
+  };
 }
 
 /** Creates a connection owned by the actor; related ids must be the actor's own (400 otherwise). */
-export async function createConnection(db: Db, actor: Actor, input: ConnectionCreate): Promise<Connection> {
-  return withUser(db, actor.userId, async (tx) => {
-    await assertCanCreate(tx, actor, 'connections');
-    const id = crypto.randomUUID();
-    checkWritable(input, { id, type: input.type, imageUrl: null });
-    await assertRelatable(tx, actor.userId, id, input.related_connection_ids);
-    const { name, type, ...rest } = columnsOf(input);
-    const row = await insertConnection(tx, {
-      ...rest,
-      id,
-      userId: actor.userId,
-      name: name as string,
-      type: type as NonNullable<typeof type>,
-    });
-    if (input.related_connection_ids) await setRelations(tx, actor.userId, id, input.related_connection_ids);
-    return present(tx, actor.userId, row);
+export async function createConnection(
+  { tx, actor }: ServiceContext,
+  input: ConnectionCreate,
+): Promise<Connection> {
+  await assertCanCreate(tx, actor, 'connections');
+  const id = crypto.randomUUID();
+  checkWritable(input, { id, type: input.type, imageUrl: null });
+  await assertRelatable(tx, actor.userId, id, input.related_connection_ids);
+  const { name, type, ...rest } = columnsOf(input);
+  const row = await insertConnection(tx, {
+    ...rest,
+    id,
+    userId: actor.userId,
+    name: name as string,
+    type: type as NonNullable<typeof type>,
   });
+  if (input.related_connection_ids) await setRelations(tx, actor.userId, id, input.related_connection_ids);
+  return present(tx, actor.userId, row);
 }
 
 /** Changes only the fields sent; `related_connection_ids` replaces the relations on both sides. */
 export async function updateConnection(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   id: string,
   input: ConnectionUpdate,
 ): Promise<Connection> {
-  return withUser(db, actor.userId, async (tx) => {
-    const current = await findConnection(tx, actor.userId, id);
-    if (!current) throw connectionNotFound();
-    const type = input.type ?? current.type;
-    checkWritable(input, { id, type, imageUrl: current.imageUrl });
-    await assertRelatable(tx, actor.userId, id, input.related_connection_ids);
-    const columns = columnsOf(input);
-    // A connection that stops being a person drops its contact details: they are for people only.
-    if (type !== 'person') columns.contactInfo = {};
-    if (input.image_url !== undefined && input.image_url !== current.imageUrl)
-      await removeUploadedImage(tx, actor.userId, id);
-    const row = await updateConnectionRow(tx, actor.userId, id, columns);
-    if (!row) throw connectionNotFound();
-    if (input.related_connection_ids) await setRelations(tx, actor.userId, id, input.related_connection_ids);
-    return present(tx, actor.userId, row);
-  });
+  const current = await findConnection(tx, actor.userId, id);
+  if (!current) throw connectionNotFound();
+  const type = input.type ?? current.type;
+  checkWritable(input, { id, type, imageUrl: current.imageUrl });
+  await assertRelatable(tx, actor.userId, id, input.related_connection_ids);
+  const columns = columnsOf(input);
+  // A connection that stops being a person drops its contact details: they are for people only.
+  if (type !== 'person') columns.contactInfo = {};
+  if (input.image_url !== undefined && input.image_url !== current.imageUrl)
+    await removeUploadedImage(tx, actor.userId, id);
+  const row = await updateConnectionRow(tx, actor.userId, id, columns);
+  if (!row) throw connectionNotFound();
+  if (input.related_connection_ids) await setRelations(tx, actor.userId, id, input.related_connection_ids);
+  return present(tx, actor.userId, row);
 }
 
 /** Makes the uploaded bytes the connection's image (JPEG, PNG or WebP by content); 404 when not theirs. */
 export async function setConnectionImage(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   id: string,
   bytes: Uint8Array,
 ): Promise<Connection> {
   const image = checkImage(bytes);
-  return withUser(db, actor.userId, async (tx) => {
-    const row = await updateConnectionRow(tx, actor.userId, id, {
-      imageUrl: uploadedImageUrl(id, image.etag),
-    });
-    if (!row) throw connectionNotFound();
-    await saveImage(tx, actor.userId, id, image);
-    return present(tx, actor.userId, row);
-  });
+  const row = await updateConnectionRow(tx, actor.userId, id, { imageUrl: uploadedImageUrl(id, image.etag) });
+  if (!row) throw connectionNotFound();
+  await saveImage(tx, actor.userId, id, image);
+  return present(tx, actor.userId, row);
 }
 
 /** Deletes the actor's connection; its entries stay and lose only the link. */
-export async function deleteConnection(db: Db, actor: Actor, id: string): Promise<void> {
-  const deleted = await withUser(db, actor.userId, (tx) => deleteConnectionRow(tx, actor.userId, id));
-  if (!deleted) throw connectionNotFound();
+export async function deleteConnection({ tx, actor }: ServiceContext, id: string): Promise<void> {
+  if (!(await deleteConnectionRow(tx, actor.userId, id))) throw connectionNotFound();
 }
 
 /** The four connections most recently linked to an entry (the sidebar's Recent Connections). */
-export async function recentConnections(db: Db, actor: Actor): Promise<RecentConnection[]> {
-  const rows = await withUser(db, actor.userId, (tx) => recentlyLinkedConnections(tx, actor.userId, 4));
+export async function recentConnections({ tx, actor }: ServiceContext): Promise<RecentConnection[]> {
+  const rows = await recentlyLinkedConnections(tx, actor.userId, 4);
   return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, image_url: r.imageUrl }));
 }

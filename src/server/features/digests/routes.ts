@@ -7,7 +7,6 @@ import {
   digestSchema,
 } from '../../../shared/schemas/digests.ts';
 import type { Engines } from '../../ai/create-engine.ts';
-import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { deleteDigest, generateDigest, getDigest, listDigests } from './service.ts';
@@ -51,16 +50,20 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted' }, ...commonErrors, ...notFoundError },
 });
 
-export function digestRoutes(db: Db, engines: Engines) {
+export function digestRoutes(engines: Engines) {
   return createRouter()
-    .openapi(list, async (c) => c.json(await listDigests(db, c.get('actor'), c.req.valid('query')), 200))
+    .openapi(list, async (c) =>
+      c.json(await c.var.transact((ctx) => listDigests(ctx, c.req.valid('query'))), 200),
+    )
     .openapi(generate, async (c) => {
       const call = { requestId: c.get('requestId'), log: c.get('log') };
-      return c.json(await generateDigest(db, c.get('actor'), engines, c.req.valid('json'), call), 201);
+      return c.json(await generateDigest(c.var.transact, engines, c.req.valid('json'), call), 201);
     })
-    .openapi(read, async (c) => c.json(await getDigest(db, c.get('actor'), c.req.valid('param').id), 200))
+    .openapi(read, async (c) =>
+      c.json(await c.var.transact((ctx) => getDigest(ctx, c.req.valid('param').id)), 200),
+    )
     .openapi(remove, async (c) => {
-      await deleteDigest(db, c.get('actor'), c.req.valid('param').id);
+      await c.var.transact((ctx) => deleteDigest(ctx, c.req.valid('param').id));
       return c.body(null, 204);
     });
 }

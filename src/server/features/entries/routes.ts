@@ -8,7 +8,6 @@ import {
   entrySchema,
   entryUpdateSchema,
 } from '../../../shared/schemas/entries.ts';
-import type { Db } from '../../db/client.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { createEntry, deleteEntry, getEntry, listEntries, updateEntry } from './service.ts';
@@ -22,9 +21,8 @@ const read = createRoute({
   responses: { 200: jsonResponse(entryDetailSchema, 'The entry'), ...commonErrors, ...notFoundError },
 });
 
-export const entryRoutes = (db: Db) =>
+export const entryRoutes = () =>
   resourceRouter(
-    db,
     {
       path: '/entries',
       tag: 'Entries',
@@ -36,4 +34,6 @@ export const entryRoutes = (db: Db) =>
       query: entryListQuery,
     },
     { list: listEntries, create: createEntry, update: updateEntry, remove: deleteEntry },
-  ).openapi(read, async (c) => c.json(await getEntry(db, c.get('actor'), c.req.valid('param').id), 200));
+  ).openapi(read, async (c) =>
+    c.json(await c.var.transact((ctx) => getEntry(ctx, c.req.valid('param').id)), 200),
+  );

@@ -7,9 +7,8 @@ import type {
   EntryUpdate,
 } from '../../../shared/schemas/entries.ts';
 import { assertCanCreate } from '../../billing/limits.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
@@ -49,15 +48,13 @@ function toFilter(q: EntryListQuery): EntryFilter {
 }
 
 /** One page of the actor's entries, newest occurred_at first, with their relations resolved. */
-export async function listEntries(db: Db, actor: Actor, query: EntryListQuery): Promise<EntryPage> {
+export async function listEntries({ tx, actor }: ServiceContext, query: EntryListQuery): Promise<EntryPage> {
   const after = decodeCursor(query.cursor);
   const { limit } = query;
-  const { rows, items } = await inTimeZone(query.tz, () =>
-    withUser(db, actor.userId, async (tx) => {
-      const rows = await pageOfEntries(tx, actor.userId, toFilter(query), limit + 1, after);
-      return { rows, items: await presentRows(tx, actor.userId, rows.slice(0, limit)) };
-    }),
+  const rows = await inTimeZone(query.tz, () =>
+    pageOfEntries(tx, actor.userId, toFilter(query), limit + 1, after),
   );
+  const items = await presentRows(tx, actor.userId, rows.slice(0, limit));
   const page = toPage(
     rows,
     limit,
@@ -68,14 +65,12 @@ export async function listEntries(db: Db, actor: Actor, query: EntryListQuery): 
 }
 
 /** The actor's entry with its relations and its neighbours for previous/next; 404 when not theirs. */
-export async function getEntry(db: Db, actor: Actor, id: string): Promise<EntryDetail> {
-  return withUser(db, actor.userId, async (tx) => {
-    const row = await findEntry(tx, actor.userId, id);
-    if (!row) throw entryNotFound();
-    const [entry] = await presentRows(tx, actor.userId, [row]);
-    const { newerId, olderId } = await neighbourIds(tx, actor.userId, { at: row.occurredAt, id: row.id });
-    return { ...(entry as Entry), newer_id: newerId, older_id: olderId };
-  });
+export async function getEntry({ tx, actor }: ServiceContext, id: string): Promise<EntryDetail> {
+  const row = await findEntry(tx, actor.userId, id);
+  if (!row) throw entryNotFound();
+  const [entry] = await presentRows(tx, actor.userId, [row]);
+  const { newerId, olderId } = await neighbourIds(tx, actor.userId, { at: row.occurredAt, id: row.id });
+  return { ...(entry as Entry), newer_id: newerId, older_id: olderId };
 }
 
 /** Maps the API's writable fields onto columns; absent fields stay absent (partial update). */
@@ -102,41 +97,40 @@ async function writeLinks(tx: Tx, userId: string, entryId: string, input: EntryU
 }
 
 /** Creates an entry owned by the actor; every linked record must be the actor's own (400 otherwise). */
-export async function createEntry(db: Db, actor: Actor, input: EntryCreate): Promise<Entry> {
-  return withUser(db, actor.userId, async (tx) => {
-    await assertCanCreate(tx, actor, 'entries');
-    await assertLinksOwned(tx, actor.userId, input);
-    const { title, type, ...rest } = columnsOf(input);
-    const row = await insertEntry(tx, {
-      ...rest,
-      id: crypto.randomUUID(),
-      userId: actor.userId,
-      title: title as string,
-      type: type as NonNullable<typeof type>,
-    });
-    await writeLinks(tx, actor.userId, row.id, input);
-    const [entry] = await presentRows(tx, actor.userId, [row]);
-    return entry as Entry;
+export async function createEntry({ tx, actor }: ServiceContext, input: EntryCreate): Promise<Entry> {
+  await assertCanCreate(tx, actor, 'entries');
+  await assertLinksOwned(tx, actor.userId, input);
+  const { title, type, ...rest } = columnsOf(input);
+  const row = await insertEntry(tx, {
+    ...rest,
+    id: crypto.randomUUID(),
+    userId: actor.userId,
+    title: title as string,
+    type: type as NonNullable<typeof type>,
   });
+  await writeLinks(tx, actor.userId, row.id, input);
+  const [entry] = await presentRows(tx, actor.userId, [row]);
+  return entry as Entry;
 }
 
 /** Changes only the fields sent; `tag_ids` and `connection_ids` replace the entry's links. */
-export async function updateEntry(db: Db, actor: Actor, id: string, input: EntryUpdate): Promise<Entry> {
-  return withUser(db, actor.userId, async (tx) => {
-    if (!(await findEntry(tx, actor.userId, id))) throw entryNotFound();
-    await assertLinksOwned(tx, actor.userId, input);
-    const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
-    if (!row) throw entryNotFound();
-    await writeLinks(tx, actor.userId, id, input);
-    const [entry] = await presentRows(tx, actor.userId, [row]);
-    return entry as Entry;
-  });
+export async function updateEntry(
+  { tx, actor }: ServiceContext,
+  id: string,
+  input: EntryUpdate,
+): Promise<Entry> {
+  if (!(await findEntry(tx, actor.userId, id))) throw entryNotFound();
+  await assertLinksOwned(tx, actor.userId, input);
+  const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
+  if (!row) throw entryNotFound();
+  await writeLinks(tx, actor.userId, id, input);
+  const [entry] = await presentRows(tx, actor.userId, [row]);
+  return entry as Entry;
 }
 
 /** Deletes the actor's entry and its links; 404 when it is not theirs. */
-export async function deleteEntry(db: Db, actor: Actor, id: string): Promise<void> {
-  const deleted = await withUser(db, actor.userId, (tx) => deleteEntryRow(tx, actor.userId, id));
-  if (!deleted) throw entryNotFound();
+export async function deleteEntry({ tx, actor }: ServiceContext, id: string): Promise<void> {
+  if (!(await deleteEntryRow(tx, actor.userId, id))) throw entryNotFound();
 }
 
 /** A digest reads at most this many entries of a period (the newest): a bound on one request's work. */
@@ -147,17 +141,14 @@ const PERIOD_ENTRY_CAP = 20_000;
  * out private ones: what a digest may read.
  */
 export async function listEntriesForDigest(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   period: { start: Date; end: Date },
 ): Promise<Entry[]> {
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  return withUser(db, actor.userId, async (tx) => {
-    // Whole UTC days narrow the scan through the (user, occurred_at) index; the exact instants cut after.
-    const filter = { private: false, fromDate: day(period.start), toDate: day(period.end), tz: 'UTC' };
-    const rows = (await pageOfEntries(tx, actor.userId, filter, PERIOD_ENTRY_CAP))
-      .filter((r) => r.occurredAt >= period.start && r.occurredAt <= period.end)
-      .reverse();
-    return presentRows(tx, actor.userId, rows);
-  });
+  // Whole UTC days narrow the scan through the (user, occurred_at) index; the exact instants cut after.
+  const filter = { private: false, fromDate: day(period.start), toDate: day(period.end), tz: 'UTC' };
+  const rows = (await pageOfEntries(tx, actor.userId, filter, PERIOD_ENTRY_CAP))
+    .filter((r) => r.occurredAt >= period.start && r.occurredAt <= period.end)
+    .reverse();
+  return presentRows(tx, actor.userId, rows);
 }

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { favoritesQuery, favoritesSchema } from '../../../shared/schemas/favorites.ts';
-import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonResponse } from '../../http/responses.ts';
 import { favorites } from './service.ts';
@@ -14,7 +13,7 @@ const favoritesRoute = createRoute({
   responses: { 200: jsonResponse(favoritesSchema, 'Favourite entries and connections'), ...commonErrors },
 });
 
-export const favoriteRoutes = (db: Db) =>
+export const favoriteRoutes = () =>
   createRouter().openapi(favoritesRoute, async (c) =>
-    c.json(await favorites(db, c.get('actor'), c.req.valid('query').limit), 200),
+    c.json(await c.var.transact((ctx) => favorites(ctx, c.req.valid('query').limit)), 200),
   );

@@ -9,7 +9,6 @@ import {
   groupItemParams,
   groupItemSchema,
 } from '../../../shared/schemas/groups.ts';
-import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
 import { conflictError } from '../../http/resource-routes.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
@@ -63,22 +62,30 @@ const candidates = createRoute({
 });
 
 /** The routes under /groups/{id}: its items, adding and removing them, and what can be added. */
-export const groupItemRoutes = (db: Db) =>
+export const groupItemRoutes = () =>
   createRouter()
     .openapi(list, async (c) =>
-      c.json(await listGroupItems(db, c.get('actor'), c.req.valid('param').id, c.req.valid('query')), 200),
+      c.json(
+        await c.var.transact((ctx) => listGroupItems(ctx, c.req.valid('param').id, c.req.valid('query'))),
+        200,
+      ),
     )
     .openapi(add, async (c) =>
-      c.json(await addGroupItem(db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(
+        await c.var.transact((ctx) => addGroupItem(ctx, c.req.valid('param').id, c.req.valid('json'))),
+        201,
+      ),
     )
     .openapi(remove, async (c) => {
       const { id, item_id } = c.req.valid('param');
-      await removeGroupItem(db, c.get('actor'), id, item_id);
+      await c.var.transact((ctx) => removeGroupItem(ctx, id, item_id));
       return c.body(null, 204);
     })
     .openapi(candidates, async (c) =>
       c.json(
-        await listGroupCandidates(db, c.get('actor'), c.req.valid('param').id, c.req.valid('query')),
+        await c.var.transact((ctx) =>
+          listGroupCandidates(ctx, c.req.valid('param').id, c.req.valid('query')),
+        ),
         200,
       ),
     );

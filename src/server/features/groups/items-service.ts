@@ -6,9 +6,7 @@ import type {
   GroupItemListQuery,
   GroupItemPage,
 } from '../../../shared/schemas/groups.ts';
-import type { Db } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { itemExists, pageOfCandidates } from './item-queries.ts';
@@ -19,23 +17,20 @@ import { requireGroup } from './service.ts';
 
 /** A page of the group's items, most recently added first, each with the item itself. */
 export async function listGroupItems(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   groupId: string,
   query: GroupItemListQuery,
 ): Promise<GroupItemPage> {
   const after = decodeCursor(query.cursor);
-  return withUser(db, actor.userId, async (tx) => {
-    await requireGroup(tx, actor.userId, groupId);
-    const links = await pageOfLinks(tx, actor.userId, groupId, query.type, query.limit + 1, after);
-    const page = toPage(
-      links,
-      query.limit,
-      (l) => l,
-      (l) => ({ at: l.createdAt, id: l.id }),
-    );
-    return { items: await resolveLinks(tx, actor.userId, page.items), next_cursor: page.next_cursor };
-  });
+  await requireGroup(tx, actor.userId, groupId);
+  const links = await pageOfLinks(tx, actor.userId, groupId, query.type, query.limit + 1, after);
+  const page = toPage(
+    links,
+    query.limit,
+    (l) => l,
+    (l) => ({ at: l.createdAt, id: l.id }),
+  );
+  return { items: await resolveLinks(tx, actor.userId, page.items), next_cursor: page.next_cursor };
 }
 
 /**
@@ -43,53 +38,49 @@ export async function listGroupItems(
  * exist), 409 when it is in the group already: never a second link.
  */
 export async function addGroupItem(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   groupId: string,
   input: GroupItemCreate,
 ): Promise<GroupItem> {
   const noun = input.item_type;
-  return withUser(db, actor.userId, async (tx) => {
-    await requireGroup(tx, actor.userId, groupId);
-    if (!(await itemExists(tx, actor.userId, input.item_type, input.item_id))) {
-      const message = `no ${noun} of yours has the id ${input.item_id}`;
-      throw badRequest(`Invalid request body: item_id: ${message}`, {
-        fields: [{ field: 'item_id', message }],
-      });
-    }
-    const link = await insertLink(tx, {
-      id: crypto.randomUUID(),
-      groupId,
-      userId: actor.userId,
-      itemType: input.item_type,
-      itemId: input.item_id,
+  await requireGroup(tx, actor.userId, groupId);
+  if (!(await itemExists(tx, actor.userId, input.item_type, input.item_id))) {
+    const message = `no ${noun} of yours has the id ${input.item_id}`;
+    throw badRequest(`Invalid request body: item_id: ${message}`, {
+      fields: [{ field: 'item_id', message }],
     });
-    if (!link) throw new AppError(409, 'conflict', `This ${noun} is already in the group`);
-    const [item] = await resolveLinks(tx, actor.userId, [link]);
-    return item as GroupItem;
+  }
+  const link = await insertLink(tx, {
+    id: crypto.randomUUID(),
+    groupId,
+    userId: actor.userId,
+    itemType: input.item_type,
+    itemId: input.item_id,
   });
+  if (!link) throw new AppError(409, 'conflict', `This ${noun} is already in the group`);
+  const [item] = await resolveLinks(tx, actor.userId, [link]);
+  return item as GroupItem;
 }
 
 /** Takes an item out of the group by its link id; the item itself stays. */
-export async function removeGroupItem(db: Db, actor: Actor, groupId: string, linkId: string): Promise<void> {
-  await withUser(db, actor.userId, async (tx) => {
-    await requireGroup(tx, actor.userId, groupId);
-    if (!(await deleteLink(tx, actor.userId, groupId, linkId))) throw notFound('Group item');
-  });
+export async function removeGroupItem(
+  { tx, actor }: ServiceContext,
+  groupId: string,
+  linkId: string,
+): Promise<void> {
+  await requireGroup(tx, actor.userId, groupId);
+  if (!(await deleteLink(tx, actor.userId, groupId, linkId))) throw notFound('Group item');
 }
 
 /** The actor's items of one type not yet in the group, newest first, searchable, a page at a time. */
 export async function listGroupCandidates(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   groupId: string,
   query: GroupCandidateQuery,
 ): Promise<GroupCandidatePage> {
   const after = decodeCursor(query.cursor);
-  const rows = await withUser(db, actor.userId, async (tx) => {
-    await requireGroup(tx, actor.userId, groupId);
-    return pageOfCandidates(tx, actor.userId, groupId, query.type, query.q, query.limit + 1, after);
-  });
+  await requireGroup(tx, actor.userId, groupId);
+  const rows = await pageOfCandidates(tx, actor.userId, groupId, query.type, query.q, query.limit + 1, after);
   return toPage(
     rows,
     query.limit,

@@ -7,7 +7,6 @@ import {
   groupSchema,
   groupUpdateSchema,
 } from '../../../shared/schemas/groups.ts';
-import type { Db } from '../../db/client.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { groupItemRoutes } from './item-routes.ts';
@@ -22,9 +21,8 @@ const read = createRoute({
   responses: { 200: jsonResponse(groupSchema, 'The group'), ...commonErrors, ...notFoundError },
 });
 
-export const groupRoutes = (db: Db) =>
+export const groupRoutes = () =>
   resourceRouter(
-    db,
     {
       path: '/groups',
       tag: 'Groups',
@@ -37,5 +35,7 @@ export const groupRoutes = (db: Db) =>
     },
     { list: listGroups, create: createGroup, update: updateGroup, remove: deleteGroup },
   )
-    .openapi(read, async (c) => c.json(await getGroup(db, c.get('actor'), c.req.valid('param').id), 200))
-    .route('/', groupItemRoutes(db));
+    .openapi(read, async (c) =>
+      c.json(await c.var.transact((ctx) => getGroup(ctx, c.req.valid('param').id)), 200),
+    )
+    .route('/', groupItemRoutes());

@@ -5,13 +5,11 @@ import {
   locationSchema,
   locationUpdateSchema,
 } from '../../../shared/schemas/locations.ts';
-import type { Db } from '../../db/client.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './service.ts';
 
-export const locationRoutes = (db: Db) =>
+export const locationRoutes = () =>
   resourceRouter(
-    db,
     {
       path: '/locations',
       tag: 'Locations',

@@ -1,8 +1,7 @@
 import type { CatalogQuery } from '../../../shared/schemas/catalog.ts';
 import type { Location, LocationCreate, LocationUpdate } from '../../../shared/schemas/locations.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentLocation } from './present.ts';
 import {
@@ -24,46 +23,34 @@ async function readLocation(tx: Tx, userId: string, id: string): Promise<Locatio
 
 /** The actor's locations with usage counts, by label; `q` narrows them (the editor's location search). */
 export async function listLocations(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   query: CatalogQuery,
 ): Promise<{ items: Location[] }> {
-  const rows = await withUser(db, actor.userId, (tx) =>
-    locationsWithCounts(tx, actor.userId, query.q ? labelContains(query.q) : undefined),
-  );
+  const rows = await locationsWithCounts(tx, actor.userId, query.q ? labelContains(query.q) : undefined);
   return { items: rows.map(presentLocation) };
 }
 
 /** Creates a location; coordinates are optional (a label alone is a place too). */
-export async function createLocation(db: Db, actor: Actor, input: LocationCreate): Promise<Location> {
-  return withUser(db, actor.userId, async (tx) => {
-    const id = crypto.randomUUID();
-    await insertLocation(tx, {
-      id,
-      userId: actor.userId,
-      label: input.label,
-      lat: input.lat,
-      lng: input.lng,
-    });
-    return readLocation(tx, actor.userId, id);
-  });
+export async function createLocation(
+  { tx, actor }: ServiceContext,
+  input: LocationCreate,
+): Promise<Location> {
+  const id = crypto.randomUUID();
+  await insertLocation(tx, { id, userId: actor.userId, label: input.label, lat: input.lat, lng: input.lng });
+  return readLocation(tx, actor.userId, id);
 }
 
 /** Changes the label or coordinates; 404 when not the actor's. */
 export async function updateLocation(
-  db: Db,
-  actor: Actor,
+  { tx, actor }: ServiceContext,
   id: string,
   input: LocationUpdate,
 ): Promise<Location> {
-  return withUser(db, actor.userId, async (tx) => {
-    if (!(await updateLocationRow(tx, actor.userId, id, input))) throw locationNotFound();
-    return readLocation(tx, actor.userId, id);
-  });
+  if (!(await updateLocationRow(tx, actor.userId, id, input))) throw locationNotFound();
+  return readLocation(tx, actor.userId, id);
 }
 
 /** Deletes a location and unlinks it from entries and groups; the entries stay. */
-export async function deleteLocation(db: Db, actor: Actor, id: string): Promise<void> {
-  if (!(await withUser(db, actor.userId, (tx) => deleteLocationRow(tx, actor.userId, id))))
-    throw locationNotFound();
+export async function deleteLocation({ tx, actor }: ServiceContext, id: string): Promise<void> {
+  if (!(await deleteLocationRow(tx, actor.userId, id))) throw locationNotFound();
 }

@@ -41,13 +41,18 @@ const update = createRoute({
 
 export function profileRoutes(db: Db, faults: string[]) {
   return createRouter()
-    .openapi(read, async (c) => c.json(await getProfile(db, c.get('actor')), 200))
+    .openapi(read, async (c) => c.json(await c.var.transact(getProfile), 200))
     .openapi(sync, async (c) => {
       const actor = c.get('actor');
       maybeInjectFault(faults, 'profile-sync-once', actor.userId);
       const identity = await findIdentity(db, actor.userId);
       if (!identity) throw new AppError(401, 'unauthorized', 'The account no longer exists');
-      return c.json(await ensureProfile(db, actor, { email: identity.email, name: identity.name }), 200);
+      return c.json(
+        await c.var.transact((ctx) => ensureProfile(ctx, { email: identity.email, name: identity.name })),
+        200,
+      );
     })
-    .openapi(update, async (c) => c.json(await updateProfile(db, c.get('actor'), c.req.valid('json')), 200));
+    .openapi(update, async (c) =>
+      c.json(await c.var.transact((ctx) => updateProfile(ctx, c.req.valid('json'))), 200),
+    );
 }

@@ -1,7 +1,6 @@
 import type { Profile, ProfileUpdate } from '../../../shared/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentProfile } from './present.ts';
 import { findProfile, setPlanByEmail, updateProfileFields, upsertProfile } from './queries.ts';
@@ -12,22 +11,20 @@ export interface Identity {
 }
 
 /** Creates the actor's profile (free, not onboarded) or refreshes its name and email. */
-export async function ensureProfile(db: Db, actor: Actor, identity: Identity): Promise<Profile> {
-  const row = await withUser(db, actor.userId, (tx) =>
-    upsertProfile(tx, { id: actor.userId, email: identity.email, name: identity.name }),
-  );
+export async function ensureProfile({ tx, actor }: ServiceContext, identity: Identity): Promise<Profile> {
+  const row = await upsertProfile(tx, { id: actor.userId, email: identity.email, name: identity.name });
   return presentProfile(row);
 }
 
 /** The actor's profile, or null when it has not been synced yet. */
-export async function getProfile(db: Db, actor: Actor): Promise<Profile | null> {
-  const row = await withUser(db, actor.userId, (tx) => findProfile(tx, actor.userId));
+export async function getProfile({ tx, actor }: ServiceContext): Promise<Profile | null> {
+  const row = await findProfile(tx, actor.userId);
   return row ? presentProfile(row) : null;
 }
 
 /** Changes the name or the onboarded flag; the plan is never set here. */
-export async function updateProfile(db: Db, actor: Actor, input: ProfileUpdate): Promise<Profile> {
-  const row = await withUser(db, actor.userId, (tx) => updateProfileFields(tx, actor.userId, input));
+export async function updateProfile({ tx, actor }: ServiceContext, input: ProfileUpdate): Promise<Profile> {
+  const row = await updateProfileFields(tx, actor.userId, input);
   if (!row) throw new AppError(404, 'not_found', 'Profile not found: sync it first');
   return presentProfile(row);
 }

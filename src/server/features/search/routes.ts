@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { searchQuery, searchResultSchema } from '../../../shared/schemas/search.ts';
-import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonResponse } from '../../http/responses.ts';
 import { search } from './service.ts';
@@ -17,7 +16,7 @@ const searchRoute = createRoute({
   },
 });
 
-export const searchRoutes = (db: Db) =>
+export const searchRoutes = () =>
   createRouter().openapi(searchRoute, async (c) =>
-    c.json(await search(db, c.get('actor'), c.req.valid('query')), 200),
+    c.json(await c.var.transact((ctx) => search(ctx, c.req.valid('query'))), 200),
   );

@@ -5,13 +5,11 @@ import {
   sourceSchema,
   sourceUpdateSchema,
 } from '../../../shared/schemas/sources.ts';
-import type { Db } from '../../db/client.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { createSource, deleteSource, listSources, updateSource } from './service.ts';
 
-export const sourceRoutes = (db: Db) =>
+export const sourceRoutes = () =>
   resourceRouter(
-    db,
     {
       path: '/sources',
       tag: 'Sources',

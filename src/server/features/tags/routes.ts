@@ -1,12 +1,10 @@
 import { catalogQuery } from '../../../shared/schemas/catalog.ts';
 import { tagCreateSchema, tagListSchema, tagSchema, tagUpdateSchema } from '../../../shared/schemas/tags.ts';
-import type { Db } from '../../db/client.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { createTag, deleteTag, listTags, updateTag } from './service.ts';
 
-export const tagRoutes = (db: Db) =>
+export const tagRoutes = () =>
   resourceRouter(
-    db,
     {
       path: '/tags',
       tag: 'Tags',

@@ -6,7 +6,6 @@ import {
   taskPageSchema,
   taskSchema,
 } from '../../../shared/schemas/tasks.ts';
-import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/responses.ts';
 import { checkJwtIntegration, createTask, listOwnTasks } from './service.ts';
@@ -39,12 +38,14 @@ const jwtIntegration = createRoute({
   responses: { 200: jsonResponse(jwtIntegrationSchema, 'What the database saw'), ...commonErrors },
 });
 
-export function taskRoutes(db: Db) {
+export function taskRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
       const { limit, cursor } = c.req.valid('query');
-      return c.json(await listOwnTasks(db, c.get('actor'), limit, cursor), 200);
+      return c.json(await c.var.transact((ctx) => listOwnTasks(ctx, limit, cursor)), 200);
     })
-    .openapi(create, async (c) => c.json(await createTask(db, c.get('actor'), c.req.valid('json')), 201))
-    .openapi(jwtIntegration, async (c) => c.json(await checkJwtIntegration(db, c.get('actor')), 200));
+    .openapi(create, async (c) =>
+      c.json(await c.var.transact((ctx) => createTask(ctx, c.req.valid('json'))), 201),
+    )
+    .openapi(jwtIntegration, async (c) => c.json(await c.var.transact(checkJwtIntegration), 200));
 }

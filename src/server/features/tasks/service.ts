@@ -1,38 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { JwtIntegration, Task, TaskCreate } from '../../../shared/schemas/tasks.ts';
-import type { Db } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { presentTask } from './present.ts';
 import { insertTask, listTasks } from './queries.ts';
 
 /** Creates a developer test task owned by the actor (the owner never comes from the input). */
-export async function createTask(db: Db, actor: Actor, input: TaskCreate): Promise<Task> {
-  const row = await withUser(db, actor.userId, (tx) =>
-    insertTask(tx, {
-      id: crypto.randomUUID(),
-      userId: actor.userId,
-      title: input.title,
-      description: input.description ?? null,
-      priority: input.priority,
-    }),
-  );
+export async function createTask({ tx, actor }: ServiceContext, input: TaskCreate): Promise<Task> {
+  const row = await insertTask(tx, {
+    id: crypto.randomUUID(),
+    userId: actor.userId,
+    title: input.title,
+    description: input.description ?? null,
+    priority: input.priority,
+  });
   return presentTask(row);
 }
 
 /** The actor's tasks, newest first, one page at a time. */
-export async function listOwnTasks(db: Db, actor: Actor, limit: number, cursor?: string) {
+export async function listOwnTasks({ tx, actor }: ServiceContext, limit: number, cursor?: string) {
   const after = decodeCursor(cursor);
-  const rows = await withUser(db, actor.userId, (tx) => listTasks(tx, actor.userId, limit + 1, after));
+  const rows = await listTasks(tx, actor.userId, limit + 1, after);
   return toPage(rows, limit, presentTask, (r) => ({ at: r.createdAt, id: r.id }));
 }
 
 /** Asks the database which claims and role it sees for this request (test_jwt_integration()). */
-export async function checkJwtIntegration(db: Db, actor: Actor): Promise<JwtIntegration> {
-  const result = await withUser(db, actor.userId, (tx) =>
-    tx.execute(sql`select test_jwt_integration() as seen`),
-  );
+export async function checkJwtIntegration({ tx }: ServiceContext): Promise<JwtIntegration> {
+  const result = await tx.execute(sql`select test_jwt_integration() as seen`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     seen: JwtIntegration;
   }[];
