@@ -28,6 +28,7 @@ import { taskRoutes } from './features/tasks/routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { limitBody, requireJsonBody } from './http/json-body.ts';
+import { refuseNulCharacters } from './http/refuse-nul.ts';
 import { requestContext } from './http/request-context.ts';
 import { requestTransaction } from './http/request-transaction.ts';
 import { requireUser } from './http/require-user.ts';
@@ -65,6 +66,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   // Image uploads and dictation are raw bytes with their own caps (connections/image-routes.ts, ai/routes.ts).
   const rawUploads = [IMAGE_UPLOAD_PATH, TRANSCRIBE_PATH];
   app.use('/api/*', clientIp(config.trustProxy), except(rawUploads, limitBody()));
+  app.use('/api/*', except([...rawUploads, WEBHOOK_PATH], refuseNulCharacters));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', healthRoutes(database));
   app.doc31('/api/openapi.json', {

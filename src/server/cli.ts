@@ -37,7 +37,11 @@ const commands: Record<string, Command> = {
       console.error(`${email} is not on the waitlist`);
       return 1;
     }
-    const mailer = createMailer(config.smtpUrl, config.mailFrom, createLogger(config.logLevel));
+    const mailer = createMailer(
+      config.smtpUrl,
+      config.mailFrom,
+      createLogger({ level: config.logLevel, format: config.logFormat }),
+    );
     await mailer({
       to: email,
       subject: 'Your Memento account is ready',

@@ -30,6 +30,7 @@ const envSchema = z.object({
   SIGNUP_MODE: z.enum(['open', 'waitlist', 'closed']).default('open'),
   CONTACT_EMAIL: z.email().default('hello@memento.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
@@ -63,6 +64,8 @@ export interface Config {
   signupMode: 'open' | 'waitlist' | 'closed';
   contactEmail: string;
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines for machines; readable lines when stdout is a terminal, unless LOG_FORMAT says otherwise. */
+  logFormat: 'json' | 'pretty';
   nodeEnv: Env['NODE_ENV'];
   ai: AiConfig;
   /** Stripe billing; null (the self-hosted default) means no plan limits and no upgrade prompts. */
@@ -90,7 +93,10 @@ export interface AiConfig {
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError with one line naming the variable and the problem. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  stdoutIsTerminal = false,
+): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -129,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupMode: e.SIGNUP_MODE,
     contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     nodeEnv: e.NODE_ENV,
     ai: aiConfig(e),
     billing: billingConfig(e),

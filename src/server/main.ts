@@ -8,7 +8,7 @@ import { createLogger } from './lib/logger.ts';
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, process.stdout.isTTY === true);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -16,7 +16,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   const started = performance.now();
   const database = await openDatabase({
     url: config.databaseUrl,

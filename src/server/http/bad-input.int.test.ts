@@ -88,21 +88,40 @@ describe('bad input', () => {
       ['POST', '/api/auth/sign-up/email'],
       ['POST', '/api/auth/request-password-reset'],
       ['POST', '/api/auth/reset-password'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/change-email'],
+      ['POST', '/api/auth/change-password'],
+      ['GET', '/api/v1/entries'],
+      ['POST', '/api/v1/entries'],
+      ['GET', '/api/v1/groups'],
+      ['GET', '/api/v1/digests'],
+      ['GET', '/api/v1/search'],
     ];
+    // Text with NUL characters and lone surrogates, which PostgreSQL cannot store.
+    const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constant('a\u0000b'));
+    // Well-formed cursors at dates a JavaScript Date holds but PostgreSQL does not.
+    const cursor = fc
+      .tuple(fc.date({ noInvalidDate: true }), fc.uuid())
+      .map(([at, id]) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url'));
     const body = fc.oneof(
       fc.jsonValue().map((v) => JSON.stringify(v)),
       fc
         .record({
-          title: fc.anything(),
+          title: fc.oneof(fc.anything(), text),
           description: fc.anything(),
           priority: fc.anything(),
-          name: fc.anything(),
+          name: fc.oneof(fc.anything(), text),
+          content: text,
+          email: text,
+          newEmail: text,
         })
         .map((v) => JSON.stringify(v)),
       fc.string(),
       fc.constant(''),
     );
-    const query = fc.dictionary(fc.constantFrom('limit', 'cursor', 'x', 'q'), fc.string(), { maxKeys: 3 });
+    const query = fc.dictionary(fc.constantFrom('limit', 'cursor', 'x', 'q'), fc.oneof(text, cursor), {
+      maxKeys: 3,
+    });
     const contentType = fc.constantFrom(
       'application/json',
       'text/plain',

@@ -13,6 +13,8 @@ export interface TestApp {
   database: Database;
   /** Mail the app sent, newest last (SMTP is the one outside service we stand in for). */
   mails: Mail[];
+  /** Every line the app logged (at the LOG_LEVEL passed in env; none by default). */
+  logs(): string;
   /** A client with its own cookie jar, as a separate browser would be. */
   client(): ApiClient;
   close(): Promise<void>;
@@ -41,10 +43,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     TRUST_PROXY: 'true',
     ...env,
   });
+  let logged = '';
   const { app } = buildApp({
     config,
     database,
-    logger: createLogger(config.logLevel),
+    logger: createLogger({
+      level: config.logLevel,
+      destination: {
+        write: (line: string) => {
+          logged += line;
+        },
+      },
+    }),
     mailer: async (mail) => {
       mails.push(mail);
     },
@@ -54,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     baseUrl,
     database,
     mails,
+    logs: () => logged,
     client: () => new ApiClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,5 @@
 import type { ConnectionSort } from '../../../shared/schemas/connections.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalidCursor, isStorableDate } from '../../lib/cursor.ts';
 import type { ListCursor } from './queries.ts';
 
 // The connections list pages by name, count or date, so its cursor carries the sort key as well.
@@ -10,7 +10,7 @@ export const encodeListCursor = (c: ListCursor) =>
 const keyFits: Record<ConnectionSort, (key: unknown) => boolean> = {
   name: (key) => typeof key === 'string',
   activity: (key) => Number.isInteger(key),
-  recent: (key) => key === null || (typeof key === 'string' && !Number.isNaN(Date.parse(key))),
+  recent: (key) => key === null || (typeof key === 'string' && isStorableDate(new Date(key))),
 };
 
 /** The position a `next_cursor` of the same sort names; 400 for anything else. */
@@ -23,7 +23,5 @@ export function decodeListCursor(raw: string | undefined, sort: ConnectionSort):
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest('Invalid query parameters: cursor: is not a cursor this API gave out', {
-    fields: [{ field: 'cursor', message: 'is not a cursor this API gave out' }],
-  });
+  throw invalidCursor();
 }

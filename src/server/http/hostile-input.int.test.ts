@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../test/api-client.ts';
+import { buildUser, type TestUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Input PostgreSQL cannot store or compare (a NUL character, a date past year 9999) must be a 400
+// naming the field, never a 500 from the database.
+
+let app: TestApp;
+let person: TestUser;
+let signedIn: ApiClient;
+let groupId: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  person = await buildUser(app);
+  signedIn = person.client;
+  const group = await signedIn.post('/api/v1/groups', { name: 'Trips' });
+  groupId = group.body.id;
+});
+afterAll(() => app.close());
+
+const NUL = '\u0000';
+
+describe('NUL characters', () => {
+  it('refuses a NUL in a text field of any create or update with 400 naming the field', async () => {
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['POST', '/api/v1/entries', { title: `Lunch${NUL}`, content: 'ok' }, 'title'],
+      ['POST', '/api/v1/entries', { title: 'Lunch', content: `a${NUL}b` }, 'content'],
+      ['POST', '/api/v1/tasks', { title: `T${NUL}` }, 'title'],
+      ['POST', '/api/v1/groups', { name: `G${NUL}` }, 'name'],
+      ['POST', '/api/v1/connections', { name: `Ann${NUL}`, type: 'person' }, 'name'],
+      ['PATCH', '/api/v1/profile', { name: `Me${NUL}` }, 'name'],
+      ['POST', '/api/v1/tags', { name: `t${NUL}`, type: 'topic' }, 'name'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const res = await signedIn.request(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+      expect(res.body.error.details.fields[0].field).toBe(field);
+      expect(res.body.error.message).toContain(field);
+    }
+    // Nested fields are named by their path.
+    const nested = await signedIn.post('/api/v1/entries', { title: 'ok', tag_ids: [`x${NUL}`] });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.details.fields[0].field).toBe('tag_ids.0');
+  });
+
+  it('refuses a NUL in a query parameter with 400', async () => {
+    for (const path of [
+      `/api/v1/search?q=a${encodeURIComponent(NUL)}b`,
+      `/api/v1/groups?q=${encodeURIComponent(NUL)}`,
+      `/api/v1/groups/${groupId}/candidates?type=entry&q=${encodeURIComponent(NUL)}`,
+    ]) {
+      const res = await signedIn.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.details.fields[0].field).toBe('q');
+    }
+  });
+
+  it('refuses a NUL on the identity routes too, and the account stays as it was', async () => {
+    const rename = await signedIn.post('/api/auth/update-user', { name: `Evil${NUL}` });
+    expect(rename.status).toBe(400);
+    expect(rename.body.error.details.fields[0].field).toBe('name');
+    const session = await signedIn.get('/api/auth/get-session');
+    expect(session.body.user.name).toBe(person.name);
+
+    const signUp = await app
+      .client()
+      .post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'long enough 123', name: NUL });
+    expect(signUp.status).toBe(400);
+    const signIn = await app
+      .client()
+      .post('/api/auth/sign-in/email', { email: `a${NUL}@example.com`, password: 'x'.repeat(10) });
+    expect(signIn.status).toBe(400);
+  });
+});
+
+describe('cursors', () => {
+  const encode = (text: string) => Buffer.from(text).toString('base64url');
+  const uuid = '00000000-0000-4000-8000-000000000000';
+
+  it('answers a well-formed cursor with a date PostgreSQL cannot hold with 400 on every list', async () => {
+    for (const at of [
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00.000Z',
+      '+010000-01-01T00:00:00.000Z',
+    ]) {
+      const cursor = encode(`${at}|${uuid}`);
+      for (const path of [
+        '/api/v1/entries',
+        '/api/v1/tasks',
+        '/api/v1/groups',
+        '/api/v1/digests',
+        `/api/v1/groups/${groupId}/items`,
+        `/api/v1/groups/${groupId}/candidates?type=entry`,
+      ]) {
+        const res = await signedIn.get(`${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`);
+        expect(res.status, `${path} ${at}`).toBe(400);
+        expect(res.body.error.details.fields[0].field).toBe('cursor');
+      }
+    }
+  });
+
+  it('still pages with the cursors the API gives out', async () => {
+    for (let i = 0; i < 3; i++) await signedIn.post('/api/v1/tasks', { title: `task ${i}` });
+    const first = await signedIn.get('/api/v1/tasks?limit=2');
+    const second = await signedIn.get(`/api/v1/tasks?limit=2&cursor=${first.body.next_cursor}`);
+    expect(second.status).toBe(200);
+    expect(second.body.items).toHaveLength(1);
+  });
+});

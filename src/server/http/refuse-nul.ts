@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { badRequest } from '../lib/errors.ts';
+import type { AppEnv } from './env.ts';
+
+// PostgreSQL text cannot hold U+0000: a NUL that reached a statement failed it with a 500. One
+// check here, before any route or the identity library sees the request, refuses it with a 400
+// naming the field (docs/decisions/016-nul-characters.md).
+
+const NUL = '\u0000';
+
+/** The dotted path of the first string (key or value) that holds a NUL, or undefined. */
+export function findNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || '(body)' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '\\0')].join('.');
+    const found = findNul(child, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const refuse = (where: string, field: string) =>
+  badRequest(`Invalid ${where}: ${field}: must not contain NUL characters`, {
+    fields: [{ field, message: 'must not contain NUL characters' }],
+  });
+
+const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type);
+
+/** 400 for a NUL character in any query parameter or JSON body field. */
+export const refuseNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    if (key.includes(NUL) || value.includes(NUL))
+      throw refuse('query parameters', findNul({ [key]: value }) ?? key);
+  }
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('content-type'))) {
+    // A clone: the identity library reads the original request's body itself.
+    const text = await c.req.raw.clone().text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      return next(); // not JSON: the JSON body check (or the identity library) answers that
+    }
+    const field = findNul(body);
+    if (field !== undefined) throw refuse('request body', field);
+  }
+  return next();
+};
