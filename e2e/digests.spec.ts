@@ -97,6 +97,10 @@ test('the whole digest journey: generate, card, details, delete', async ({ page 
   await page.keyboard.press('Escape');
 
   await card.getByRole('button', { name: 'Delete digest My week' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this digest?' })
+    .getByRole('button', { name: 'Delete digest' })
+    .click();
   await expect(page.getByText('Digest has been deleted')).toBeVisible();
   await expect(page.getByText('No digests yet')).toBeVisible();
 });

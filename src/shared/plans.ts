@@ -85,3 +85,16 @@ export const planCards: PlanCard[] = [
     cta: 'Contact Us',
   },
 ];
+
+/**
+ * What a self-hosted server without billing gives everyone (PRODUCT-SPEC reading 8: nothing is
+ * limited), shown on the landing page instead of prices (decision 007).
+ */
+export const includedFeatures: string[] = [
+  'Unlimited mementos and connections',
+  'Emotion analysis of every entry',
+  'Reflective digests of any period',
+  'Relationship intelligence',
+  'AI summaries, offline by default',
+  'Your data on your own server',
+];

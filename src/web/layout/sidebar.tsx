@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, FolderKanban, Heart, NotebookPen, Settings, Users } from 'lucide-react';
+import { CalendarDays, FolderKanban, Heart, NotebookPen, Settings, Sparkles, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { RecentConnection } from '../../shared/schemas/meta.ts';
 import { getRecentConnections } from '../api/endpoints.ts';
@@ -13,6 +13,8 @@ const links = [
   { to: '/connections', label: 'Connections', icon: Users },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays },
   { to: '/groups', label: 'Groups', icon: FolderKanban },
+  // Not in the spec's list, which is the minimum: without it the Reflect pillar cannot be found.
+  { to: '/digest', label: 'Digests', icon: Sparkles },
   { to: '/favorites', label: 'Favorites', icon: Heart },
 ];
 

@@ -1,3 +1,4 @@
+import { reportedEmotions } from '../../../shared/reported-emotions.ts';
 import type { EmotionName, EmotionScores } from '../../../shared/schemas/ai.ts';
 import type { DigestPeriod } from '../engine.ts';
 import type { DigestFacts } from './digest-facts.ts';
@@ -50,15 +51,8 @@ function connectionsLine(facts: DigestFacts): string | null {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-/** The period's feelings, strongest first; Neutral only when nothing else was felt. */
-function feelings(trends: EmotionScores): [EmotionName, number][] {
-  const ranked = (Object.entries(trends) as [EmotionName, number][]).sort((a, b) => b[1] - a[1]);
-  const felt = ranked.filter(([e]) => e !== 'Neutral');
-  return felt.length ? felt : ranked;
-}
-
 function feelingLine(trends: EmotionScores): string | null {
-  const ranked = feelings(trends);
+  const ranked = reportedEmotions(trends);
   const [first, second] = ranked;
   if (!first) return null;
   const pct = (v: number) => `${Math.round(v * 100)}%`;
@@ -96,6 +90,6 @@ export function writeDigest(facts: DigestFacts, period: DigestPeriod): string {
     .filter(Boolean)
     .join(' ');
   const paragraphs = [opening, connectionsLine(facts), themes, moments, feelingLine(facts.trends)];
-  paragraphs.push(questions[feelings(facts.trends)[0]?.[0] ?? 'Neutral']);
+  paragraphs.push(questions[reportedEmotions(facts.trends)[0]?.[0] ?? 'Neutral']);
   return paragraphs.filter((p): p is string => Boolean(p)).join('\n\n');
 }

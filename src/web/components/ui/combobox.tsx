@@ -27,8 +27,9 @@ interface ComboboxProps {
 }
 
 /**
- * A text box with a filtered list under it (the WAI-ARIA combobox pattern): arrows move, Enter
- * picks, Escape closes. Focus stays in the input, so typing and picking never fight.
+ * A text box with a filtered list under it (the WAI-ARIA combobox pattern): a click, typing or an
+ * arrow opens it, arrows move, Enter picks and closes, Escape closes. Focus stays in the input, so
+ * typing and picking never fight.
  */
 export function Combobox({
   id,
@@ -48,10 +49,13 @@ export function Combobox({
   const current = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
+  // A pick closes the list: left open it would sit where the next field is and catch its clicks.
+  // Typing or an arrow key opens it again for the next pick.
   const pick = (option: ComboboxOption | undefined) => {
     if (!option) return;
     option.onSelect();
     setActive(0);
+    setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -74,7 +78,7 @@ export function Combobox({
 
   const showList = open && (options.length > 0 || loading || error || query.trim() !== '');
   return (
-    <div className="relative">
+    <div>
       <Input
         id={id}
         role="combobox"
@@ -92,7 +96,6 @@ export function Combobox({
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
@@ -101,7 +104,8 @@ export function Combobox({
         <div
           id={listId}
           role="listbox"
-          className="absolute top-full right-0 left-0 z-30 mt-1 max-h-64 overflow-y-auto rounded-lg border bg-card p-1 shadow-lg"
+          // In the flow, not floating: the fields below move down instead of being covered.
+          className="mt-1 max-h-64 overflow-y-auto rounded-lg border bg-card p-1 shadow-lg"
         >
           {options.map((option, index) => (
             <div

@@ -3,27 +3,38 @@ import { useState } from 'react';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog.tsx';
 
-/** A Delete button that asks first, in a dialog that says what goes and what stays. */
+/**
+ * A Delete button that asks first, in a dialog that says what goes and what stays. With
+ * `iconLabel` the trigger is a bare bin icon named by that label (for cards with little room).
+ */
 export function ConfirmDeleteButton({
   title,
   description,
   confirmLabel,
   pending,
   onConfirm,
+  iconLabel,
 }: {
   title: string;
   description: string;
   confirmLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  iconLabel?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="text-destructive">
-          <Trash2 aria-hidden /> Delete
-        </Button>
+        {iconLabel ? (
+          <Button variant="ghost" size="icon" aria-label={iconLabel} disabled={pending}>
+            <Trash2 aria-hidden />
+          </Button>
+        ) : (
+          <Button variant="outline" className="text-destructive">
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent title={title} description={description}>
         <div className="flex justify-end gap-2">

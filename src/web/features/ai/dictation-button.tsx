@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { transcribe } from '../../api/ai.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { dictationProblem } from './dictation-errors.ts';
 import { insertAt } from './insert-at-cursor.ts';
 import { useAiSettings } from './use-ai-settings.ts';
 
@@ -73,8 +74,9 @@ export function DictationButton({ targetId, onText }: { targetId: string; onText
       }
     };
     rec.onerror = (event) => {
-      if (event.error !== 'no-speech' && event.error !== 'aborted')
-        toast.error('Dictation stopped', { description: event.error });
+      if (event.error === 'no-speech' || event.error === 'aborted') return;
+      const problem = dictationProblem(event.error);
+      toast.error(problem.title, { description: problem.description });
     };
     rec.onend = () => setActive(false);
     rec.start();
@@ -111,9 +113,10 @@ export function DictationButton({ targetId, onText }: { targetId: string; onText
     }
     if (Speech) listen(Speech);
     else
-      record().catch((error) =>
-        toast.error('The microphone is not available', { description: errorMessage(error) }),
-      );
+      record().catch((error: unknown) => {
+        const problem = dictationProblem(error instanceof DOMException ? error.name : undefined);
+        toast.error(problem.title, { description: problem.description });
+      });
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CircleSlash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { verifySubscription } from '../../api/billing.ts';
+import { getMeta } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,10 +22,13 @@ export default function SubscriptionSuccessPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAccount();
+  const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
+  const billingOff = meta.data?.billing_enabled === false;
   const verify = useQuery({
     queryKey: queryKeys.verifySubscription(sessionId ?? ''),
     queryFn: () => verifySubscription(sessionId as string),
-    enabled: Boolean(sessionId),
+    // Without billing there is nothing to verify: the page says so instead of raising an error.
+    enabled: Boolean(sessionId) && meta.data?.billing_enabled === true,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -32,14 +36,14 @@ export default function SubscriptionSuccessPage() {
   const told = useRef(false);
 
   useEffect(() => {
-    if (sessionId || told.current) return;
+    if (sessionId || billingOff || told.current) return;
     told.current = true;
     toast('No subscription information', { description: 'Redirecting to dashboard' });
     navigate('/dashboard', { replace: true });
-  }, [sessionId, navigate]);
+  }, [sessionId, billingOff, navigate]);
 
   useEffect(() => {
-    if (told.current || verify.isPending) return;
+    if (told.current || !sessionId || verify.isPending) return;
     told.current = true;
     if (verify.isError) {
       toast.error('Error verifying subscription', {
@@ -56,23 +60,65 @@ export default function SubscriptionSuccessPage() {
     // The plan shows in Settings and decides the limit notices: read it again everywhere.
     void queryClient.invalidateQueries({ queryKey: queryKeys.billing });
     if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.profileSync(user.id) });
-  }, [verify.isPending, verify.isError, verify.error, verify.data, queryClient, user]);
+  }, [sessionId, verify.isPending, verify.isError, verify.error, verify.data, queryClient, user]);
 
-  if (!sessionId || verify.isPending) return <LoadingState label="Verifying your subscription..." />;
+  if (billingOff) {
+    return (
+      <ResultCard
+        icon={<CircleSlash aria-hidden className="size-14 text-muted-foreground" />}
+        title="Billing is not enabled on this server"
+        text="This Memento has no paid plans: every feature is already yours, and nothing was charged."
+        action={<Link to="/dashboard">Go to Dashboard</Link>}
+      />
+    );
+  }
+  if (!sessionId || meta.isPending || verify.isPending)
+    return <LoadingState label="Verifying your subscription..." />;
+  if (verify.isError) {
+    return (
+      <ResultCard
+        icon={<CircleSlash aria-hidden className="size-14 text-destructive" />}
+        title="Your subscription could not be verified"
+        text="Nothing on your account changed. If you were charged, the plan appears in Settings once the payment is confirmed."
+        action={<Link to="/dashboard">Go to Dashboard</Link>}
+      />
+    );
+  }
   const pro = verify.data?.plan === 'pro';
+  return (
+    <ResultCard
+      icon={<CircleCheck aria-hidden className="size-14 text-primary" />}
+      title="Account Updated!"
+      text={
+        pro
+          ? 'Your account has been successfully upgraded to Pro. You now have access to all premium features.'
+          : 'Your account has been updated. You can continue using the application.'
+      }
+      action={<Link to="/">Continue to Dashboard</Link>}
+    />
+  );
+}
+
+function ResultCard({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action: React.ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center py-10">
       <Card className="w-full text-center">
         <CardContent className="flex flex-col items-center gap-4 pt-8 pb-8">
-          <CircleCheck aria-hidden className="size-14 text-primary" />
-          <h1 className="text-2xl font-semibold">Account Updated!</h1>
-          <p className="text-muted-foreground">
-            {pro
-              ? 'Your account has been successfully upgraded to Pro. You now have access to all premium features.'
-              : 'Your account has been updated. You can continue using the application.'}
-          </p>
+          {icon}
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          <p className="text-muted-foreground">{text}</p>
           <Button asChild className="mt-2">
-            <Link to="/">Continue to Dashboard</Link>
+            {action}
           </Button>
         </CardContent>
       </Card>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
-import { CalendarDays, MousePointerClick } from 'lucide-react';
+import { CalendarDays, MousePointerClick, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { Link } from 'react-router';
 import 'react-day-picker/style.css';
 import './calendar.css';
 import { getCalendar, localTimeZone } from '../../api/journal.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -38,10 +40,23 @@ export default function CalendarPage() {
     return levels;
   }, [calendar.data]);
   const counts = new Map((calendar.data?.days ?? []).map((d) => [d.date, d.count]));
+  const goToToday = () => {
+    const today = new Date();
+    setSelected(today);
+    setMonth(today);
+  };
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Calendar" subtitle="Your moments, day by day." />
+      <PageHeader
+        title="Calendar"
+        subtitle="Your moments, day by day."
+        actions={
+          <Button variant="outline" onClick={goToToday}>
+            Today
+          </Button>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
         <Card className="h-fit self-start p-3">
           <DayPicker
@@ -74,9 +89,16 @@ export default function CalendarPage() {
         <section aria-labelledby="selected-day" className="min-w-0">
           {selected ? (
             <>
-              <h2 id="selected-day" className="mb-4 text-xl font-semibold">
-                {formatLongDate(selected)}
-              </h2>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                <h2 id="selected-day" className="text-xl font-semibold">
+                  {formatLongDate(selected)}
+                </h2>
+                <Button asChild size="sm">
+                  <Link to={`/create-memento?date=${dayKey(selected)}`}>
+                    <Plus aria-hidden /> New entry on this day
+                  </Link>
+                </Button>
+              </div>
               <EntryGrid
                 filters={{ date: dayKey(selected), tz }}
                 columns={1}

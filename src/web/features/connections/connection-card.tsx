@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Connection } from '../../../shared/schemas/connections.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { ConnectionAvatar } from './connection-avatar.tsx';
 import { activityLabel, connectionTypeLabels } from './connection-display.ts';
 
@@ -26,6 +27,12 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
             <span>{activityLabel(connection.activity_count)}</span>
           </p>
         </div>
+        <FavoriteButton
+          kind="connection"
+          id={connection.id}
+          isFavorite={connection.is_favorite}
+          className="self-start"
+        />
       </div>
       {connection.summary_text && (
         <p className="line-clamp-2 text-sm text-muted-foreground">{connection.summary_text}</p>

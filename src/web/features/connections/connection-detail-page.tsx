@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, NotebookPen, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { getConnection } from '../../api/connections.ts';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { errorMessage } from '../../api/http.ts';
 import { localTimeZone } from '../../api/journal.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -10,7 +10,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { isMissing } from '../../lib/is-missing.ts';
 import { EntryGrid } from '../entries/entry-grid.tsx';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
 import { ConnectionAvatar } from './connection-avatar.tsx';
 import { activityLabel, connectionTypeLabels } from './connection-display.ts';
@@ -25,8 +27,7 @@ export default function ConnectionDetailPage() {
   const detail = useQuery({ queryKey: queryKeys.connection(id), queryFn: () => getConnection(id, tz) });
   if (detail.isPending) return <LoadingState label="Loading connection..." />;
   if (detail.isError) {
-    const status = detail.error instanceof ApiError ? detail.error.status : 0;
-    if (status === 404 || status === 400) return <ConnectionNotFound />;
+    if (isMissing(detail.error)) return <ConnectionNotFound />;
     return (
       <Alert tone="destructive" title="The connection could not be loaded">
         <p>{errorMessage(detail.error)}</p>
@@ -56,7 +57,8 @@ export default function ConnectionDetailPage() {
             <span>{activityLabel(c.activity_count)}</span>
           </p>
         </div>
-        <div className="flex w-full gap-2 sm:w-auto">
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <FavoriteButton kind="connection" id={c.id} isFavorite={c.is_favorite} className="p-2" />
           <Button asChild variant="outline">
             <Link to={`/edit-connection/${c.id}`}>
               <Pencil aria-hidden /> Edit

@@ -30,6 +30,7 @@ export const connectionFormSchema = z.object({
     .array(importantDateSchema)
     .max(CONNECTION_LIMITS.importantDates, `Keep at most ${CONNECTION_LIMITS.importantDates} dates.`),
   related: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(connectionTypes) })),
+  is_favorite: z.boolean(),
 });
 export type ConnectionFormInput = z.input<typeof connectionFormSchema>;
 export type ConnectionFormValues = z.output<typeof connectionFormSchema>;
@@ -42,6 +43,7 @@ export const emptyConnectionForm: ConnectionFormInput = {
   contact_info: { email: '', phone: '', social: '' },
   important_dates: [],
   related: [],
+  is_favorite: false,
 };
 
 /** The form's starting values for an existing connection. */
@@ -54,6 +56,7 @@ export function formValuesOf(c: ConnectionDetail): ConnectionFormInput {
     contact_info: { email: '', phone: '', social: '', ...c.contact_info },
     important_dates: c.important_dates,
     related: c.related.map((r) => ({ id: r.id, name: r.name, type: r.type })),
+    is_favorite: c.is_favorite,
   };
 }
 
@@ -67,6 +70,7 @@ export function bodyOf(v: ConnectionFormValues) {
     contact_info: v.type === 'person' ? v.contact_info : {},
     important_dates: v.important_dates,
     related_connection_ids: v.related.map((r) => r.id),
+    is_favorite: v.is_favorite,
   } satisfies ConnectionUpdate;
 }
 export type ConnectionBody = ReturnType<typeof bodyOf>;

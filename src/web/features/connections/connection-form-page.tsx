@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { getConnection } from '../../api/connections.ts';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { errorMessage } from '../../api/http.ts';
 import { localTimeZone } from '../../api/journal.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { isMissing } from '../../lib/is-missing.ts';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { ConnectionForm } from './connection-form.tsx';
 import { emptyConnectionForm, formValuesOf } from './connection-form-model.ts';
@@ -30,8 +31,7 @@ export default function ConnectionFormPage() {
     );
   if (existing.isPending) return <LoadingState label="Loading connection..." />;
   if (existing.isError) {
-    const status = existing.error instanceof ApiError ? existing.error.status : 0;
-    if (status === 404 || status === 400) return <ConnectionNotFound />;
+    if (isMissing(existing.error)) return <ConnectionNotFound />;
     return (
       <Alert tone="destructive" title="The connection could not be loaded">
         <p>{errorMessage(existing.error)}</p>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { FieldError, Label, Textarea } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { FormField } from '../auth/form-field.tsx';
 import { connectionTypeLabels } from './connection-display.ts';
 import {
@@ -111,6 +112,26 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
             name="related"
             render={({ field }) => (
               <RelatedPicker selfId={id} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="is_favorite"
+            render={({ field }) => (
+              <div className="flex items-start justify-between gap-4 border-t pt-5">
+                <div className="flex flex-col">
+                  <Label htmlFor="connection-favorite">Favorite</Label>
+                  <span id="connection-favorite-hint" className="text-xs text-muted-foreground">
+                    Keep this connection on your Favorites page.
+                  </span>
+                </div>
+                <Switch
+                  id="connection-favorite"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="connection-favorite-hint"
+                />
+              </div>
             )}
           />
           <div className="flex flex-wrap justify-end gap-2 border-t pt-5">

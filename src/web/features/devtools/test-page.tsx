@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
-import { Checklist } from './checklist.tsx';
+import { type CheckItem, Checklist, checkState } from './checklist.tsx';
 import { type DecodedToken, decodeToken } from './decode-token.ts';
 import { failureCause } from './failure-cause.ts';
 
@@ -24,6 +24,9 @@ export default function TestPage() {
   const [dbSeen, setDbSeen] = useState<JwtIntegration | null>(null);
   const [tasks, setTasks] = useState<Task[] | null>(null);
   const [busy, setBusy] = useState<'token' | 'db' | 'tasks' | null>(null);
+  // Which tests have run at least once: until then their checks are grey, not red.
+  const [ran, setRan] = useState({ token: false, db: false, tasks: false });
+  const markRan = (test: keyof typeof ran) => setRan((r) => ({ ...r, [test]: true }));
 
   const refreshToken = useCallback(async () => {
     setBusy('token');
@@ -40,6 +43,7 @@ export default function TestPage() {
       toast.error('JWT Token Error', { description: errorMessage(error) });
     } finally {
       setBusy(null);
+      setRan((r) => ({ ...r, token: true }));
     }
   }, []);
 
@@ -76,6 +80,7 @@ export default function TestPage() {
       toast.error('Test Failed', { description: failureCause(error) });
     } finally {
       setBusy(null);
+      markRan('db');
     }
   };
 
@@ -108,6 +113,7 @@ export default function TestPage() {
       toast.error('Test Failed', { description: errorMessage(error, 'Failed to create task') });
     } finally {
       setBusy(null);
+      markRan('tasks');
     }
   };
 
@@ -131,12 +137,15 @@ export default function TestPage() {
     );
   }
 
-  const checks = [
-    { label: 'Token present', ok: Boolean(token) },
-    { label: 'sub claim present', ok: Boolean(decoded?.sub) },
-    { label: 'role equals authenticated', ok: decoded?.role === 'authenticated' },
-    { label: 'Database sees the same sub', ok: Boolean(dbSeen && dbSeen.sub === decoded?.sub) },
-    { label: 'Tasks insert and fetch work', ok: tasks !== null },
+  const checks: CheckItem[] = [
+    { label: 'Token present', state: checkState(ran.token, Boolean(token)) },
+    { label: 'sub claim present', state: checkState(ran.token, Boolean(decoded?.sub)) },
+    { label: 'role equals authenticated', state: checkState(ran.token, decoded?.role === 'authenticated') },
+    {
+      label: 'Database sees the same sub',
+      state: checkState(ran.db, Boolean(dbSeen && dbSeen.sub === decoded?.sub)),
+    },
+    { label: 'Tasks insert and fetch work', state: checkState(ran.tasks, tasks !== null) },
   ];
 
   return (

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Digest } from '../../../shared/schemas/digests.ts';
 import { deleteDigest, digestKeys } from '../../api/digests.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
 import { DigestDetailsDialog } from './digest-details-dialog.tsx';
+import { digestPreview } from './digest-preview.ts';
 import { formatDigestRange } from './format-range.ts';
 
 /** One digest: title, date range, content clamped to 4 lines, delete and 'View Details'. */
@@ -30,18 +30,19 @@ export function DigestCard({ digest }: { digest: Digest }) {
           <CardTitle className="break-words">{digest.title}</CardTitle>
           <CardDescription>{formatDigestRange(digest.date_range)}</CardDescription>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete digest ${digest.title}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate()}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <ConfirmDeleteButton
+          iconLabel={`Delete digest ${digest.title}`}
+          title="Delete this digest?"
+          description={`"${digest.title}" will be deleted for good. Your entries stay; you can generate a new digest at any time.`}
+          confirmLabel="Delete digest"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">{digest.content}</p>
+        <p data-testid="digest-preview" className="line-clamp-4 text-sm text-muted-foreground">
+          {digestPreview(digest.content)}
+        </p>
         {digest.note && <p className="text-xs text-muted-foreground italic">{digest.note}</p>}
         <div className="mt-auto">
           <DigestDetailsDialog digest={digest} />

@@ -1,4 +1,4 @@
-import type { EmotionName } from '../../../shared/schemas/ai.ts';
+import { reportedEmotions } from '../../../shared/reported-emotions.ts';
 import type { Digest } from '../../../shared/schemas/digests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
@@ -8,13 +8,18 @@ import { formatDigestRange } from './format-range.ts';
 export const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
 
 function EmotionTrends({ trends }: { trends: Digest['emotion_trends'] }) {
-  const rows = (Object.entries(trends) as [EmotionName, number][]).sort((a, b) => b[1] - a[1]);
+  // The same list the summary's text is written from, so the two agree.
+  const rows = reportedEmotions(trends);
   if (rows.length === 0)
     return <p className="text-sm text-muted-foreground">No emotions recorded in this period.</p>;
   return (
     <ul className="flex flex-col gap-2">
       {rows.map(([name, value]) => (
-        <li key={name} className="grid grid-cols-[6.5rem_1fr_3.5rem] items-center gap-3 text-sm">
+        <li
+          key={name}
+          data-testid="emotion-trend"
+          className="grid grid-cols-[6.5rem_1fr_3.5rem] items-center gap-3 text-sm"
+        >
           <span>{name}</span>
           {/* The bar is decoration: the percentage beside it carries the value for everyone. */}
           <span aria-hidden className="h-2.5 overflow-hidden rounded-full bg-muted">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, NotebookPen, Plus } from 'lucide-react';
+import { CalendarDays, NotebookPen, Plus, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { type EntryType, entryTypes } from '../../../shared/schemas/entries.ts';
 import { listTags } from '../../api/journal.ts';
@@ -32,6 +32,11 @@ export default function ActivitiesPage() {
         subtitle="Your moments, newest first."
         actions={
           <>
+            <Button asChild variant="outline">
+              <Link to="/digest">
+                <Sparkles aria-hidden /> Reflect on your week
+              </Link>
+            </Button>
             <Button asChild variant="outline">
               <Link to="/calendar">
                 <CalendarDays aria-hidden /> Calendar View

@@ -2,8 +2,8 @@ import { Lock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Entry } from '../../../shared/schemas/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { entryTypeLabels, formatCardDate, plainExcerpt, sortTags } from './entry-display.ts';
-import { FavoriteButton } from './favorite-button.tsx';
 import { TagChip } from './tag-chip.tsx';
 
 /**
@@ -39,7 +39,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
           <Badge className="bg-accent text-accent-foreground border-transparent">
             {entryTypeLabels[entry.type]}
           </Badge>
-          <FavoriteButton entryId={entry.id} isFavorite={entry.is_favorite} />
+          <FavoriteButton kind="entry" id={entry.id} isFavorite={entry.is_favorite} />
         </div>
       </div>
       {entry.content && (

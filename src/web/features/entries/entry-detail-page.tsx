@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Link2, Lock, MapPin, Pencil, StickyNote } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { errorMessage } from '../../api/http.ts';
 import { getEntry } from '../../api/journal.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -11,11 +11,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { isMissing } from '../../lib/is-missing.ts';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { entryTypeLabels, formatLongDate, formatTime, sortTags } from './entry-display.ts';
 import { EntryNotFound } from './entry-not-found.tsx';
-import { FavoriteButton } from './favorite-button.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
 import { TagChip } from './tag-chip.tsx';
 
@@ -25,8 +26,7 @@ export default function EntryDetailPage() {
   const entry = useQuery({ queryKey: queryKeys.entry(id), queryFn: () => getEntry(id) });
   if (entry.isPending) return <LoadingState label="Loading activity..." />;
   if (entry.isError) {
-    if (entry.error instanceof ApiError && (entry.error.status === 404 || entry.error.status === 400))
-      return <EntryNotFound />;
+    if (isMissing(entry.error)) return <EntryNotFound />;
     return (
       <Alert tone="destructive" title="This activity could not be loaded">
         <p>{errorMessage(entry.error)}</p>
@@ -70,7 +70,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <FavoriteButton entryId={entry.id} isFavorite={entry.is_favorite} className="p-2" />
+          <FavoriteButton kind="entry" id={entry.id} isFavorite={entry.is_favorite} className="p-2" />
           <Button asChild variant="outline">
             <Link to={`/edit-entry/${entry.id}`}>
               <Pencil aria-hidden /> Edit

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/http.ts';
+import { useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/http.ts';
 import { getEntry } from '../../api/journal.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useAccount } from '../../auth/account.tsx';
@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { isMissing } from '../../lib/is-missing.ts';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { EntryNotFound } from '../entries/entry-not-found.tsx';
 import { EntryForm } from './entry-form.tsx';
@@ -16,6 +17,8 @@ import { valuesOf } from './entry-form-model.ts';
 /** /create-memento, /create-entry and /edit-entry/:id (issue 4, item 3). */
 export default function EntryEditorPage() {
   const { id } = useParams();
+  // '/create-memento?date=2026-11-02': 'New entry on this day' from the calendar.
+  const [params] = useSearchParams();
   const { user } = useAccount();
   // The guard above this route only renders for a signed-in user; the fallback keeps types honest.
   const userId = user?.id ?? 'signed-out';
@@ -27,7 +30,7 @@ export default function EntryEditorPage() {
         <>
           <PageHeader title="New Activity" subtitle="Capture a moment while it is fresh." />
           <LimitReachedNotice resource="entries" />
-          <EntryForm userId={userId} />
+          <EntryForm userId={userId} day={params.get('date') ?? undefined} />
         </>
       )}
     </div>
@@ -38,7 +41,7 @@ function EditEntry({ id, userId }: { id: string; userId: string }) {
   const entry = useQuery({ queryKey: queryKeys.entry(id), queryFn: () => getEntry(id) });
   if (entry.isPending) return <LoadingState label="Loading activity..." />;
   if (entry.isError) {
-    if (entry.error instanceof ApiError && entry.error.status === 404) return <EntryNotFound />;
+    if (isMissing(entry.error)) return <EntryNotFound />;
     return (
       <Alert tone="destructive" title="The activity could not be loaded">
         <p>{errorMessage(entry.error)}</p>

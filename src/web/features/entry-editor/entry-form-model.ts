@@ -61,12 +61,12 @@ export type Chip = z.infer<typeof chip>;
 const dateOf = (when: Date) => format(when, 'yyyy-MM-dd');
 const timeOf = (when: Date) => format(when, 'HH:mm');
 
-/** A blank entry happening now, in the user's own time zone. */
-export function blankEntry(now = new Date()): EntryFormValues {
+/** A blank entry happening now (or at this time on `day`, 'yyyy-MM-dd'), in the user's own time zone. */
+export function blankEntry(now = new Date(), day?: string): EntryFormValues {
   return {
     title: '',
     type: 'reflection',
-    date: dateOf(now),
+    date: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : dateOf(now),
     time: timeOf(now),
     content: '',
     star_rating: null,

@@ -35,13 +35,16 @@ export function EntryForm({
   userId,
   entryId,
   initial,
+  day,
 }: {
   userId: string;
   entryId?: string;
   initial?: EntryFormValues;
+  /** A new entry's date ('yyyy-MM-dd'), e.g. the day picked on the calendar; today otherwise. */
+  day?: string;
 }) {
   const navigate = useNavigate();
-  const [defaults] = useState(() => initial ?? blankEntry());
+  const [defaults] = useState(() => initial ?? blankEntry(new Date(), day));
   const form = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema), defaultValues: defaults });
   const draft = useEntryDraft(form, draftKey(userId, entryId));
   const save = useSaveEntry(form, entryId, initial);

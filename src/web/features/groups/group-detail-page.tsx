@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { getGroup } from '../../api/groups.ts';
-import { ApiError } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { isMissing } from '../../lib/is-missing.ts';
 import { DeleteGroupDialog } from './delete-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupItemsTabs } from './group-items-tabs.tsx';
@@ -19,11 +19,11 @@ export default function GroupDetailPage() {
     queryFn: () => getGroup(id),
     // Items may have been deleted elsewhere: always read the counts afresh when the page opens.
     staleTime: 0,
-    retry: (count, error) => !(error instanceof ApiError && [400, 404].includes(error.status)) && count < 2,
+    retry: (count, error) => !isMissing(error) && count < 2,
   });
   if (group.isPending) return <LoadingState label="Loading group..." />;
   if (group.isError) {
-    if (group.error instanceof ApiError && [400, 404].includes(group.error.status)) return <GroupNotFound />;
+    if (isMissing(group.error)) return <GroupNotFound />;
     return (
       <LoadError title="The group could not be loaded" error={group.error} onRetry={() => group.refetch()} />
     );

@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { planCards } from '../../../shared/plans.ts';
-import { getMeta } from '../../api/endpoints.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { benefits, type Feature, steps, superpowers } from './landing-content.ts';
+import { LandingPlans } from './landing-plans.tsx';
 
 /** The public marketing page (`/landing`): needs no data to paint; the account only changes the CTA. */
 export default function LandingPage() {
   const { user } = useAccount();
-  const cta = user ? { to: '/dashboard', label: 'Go to Dashboard' } : { to: '/auth', label: 'Get Started' };
+  // A first-time visitor who presses 'Get Started' wants an account; 'Sign in' links keep going to sign-in.
+  const cta = user
+    ? { to: '/dashboard', label: 'Go to Dashboard' }
+    : { to: '/auth/sign-up', label: 'Get Started' };
   return (
     <div className="min-h-dvh pb-24 md:pb-0">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
@@ -21,7 +21,7 @@ export default function LandingPage() {
           Memento
         </Link>
         <Button asChild variant={user ? 'default' : 'outline'}>
-          <Link to={cta.to}>{user ? cta.label : 'Sign in'}</Link>
+          <Link to={user ? cta.to : '/auth'}>{user ? cta.label : 'Sign in'}</Link>
         </Button>
       </header>
       <main>
@@ -73,20 +73,26 @@ export default function LandingPage() {
           </ol>
         </Section>
 
-        <Section id="plans" title="Plans for every journal" tinted>
-          <Plans />
-        </Section>
+        <LandingPlans cta={cta} />
       </main>
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-8 text-sm text-muted-foreground sm:px-6">
           <p>© {new Date().getFullYear()} Memento. Your memories stay yours.</p>
           <nav aria-label="Footer" className="flex gap-4">
-            <Link to="/auth" className="hover:text-foreground">
-              Sign in
-            </Link>
-            <Link to="/auth/sign-up" className="hover:text-foreground">
-              Create an account
-            </Link>
+            {user ? (
+              <Link to="/dashboard" className="hover:text-foreground">
+                Go to Dashboard
+              </Link>
+            ) : (
+              <>
+                <Link to="/auth" className="hover:text-foreground">
+                  Sign in
+                </Link>
+                <Link to="/auth/sign-up" className="hover:text-foreground">
+                  Create an account
+                </Link>
+              </>
+            )}
           </nav>
         </div>
       </footer>
@@ -130,50 +136,6 @@ function FeatureGrid({ items, columns }: { items: Feature[]; columns: string }) 
           <Icon aria-hidden className="size-8 rounded-lg bg-accent p-1.5 text-accent-foreground" />
           <h3 className="mt-4 font-semibold">{title}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Free and Pro lead to sign-up; Admin's 'Contact Us' writes to the instance's contact address. */
-function Plans() {
-  const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
-  return (
-    <ul className="grid gap-6 lg:grid-cols-3">
-      {planCards.map((plan) => (
-        <li
-          key={plan.id}
-          className={cn(
-            'flex flex-col rounded-2xl border bg-card p-6 shadow-sm',
-            plan.highlighted && 'border-primary ring-2 ring-primary/30',
-          )}
-        >
-          <h3 className="text-lg font-semibold">{plan.name}</h3>
-          <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
-          <p className="mt-4">
-            <span className="text-4xl font-bold">{plan.price}</span>
-            {plan.period && <span className="text-muted-foreground">{plan.period}</span>}
-          </p>
-          <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <Button asChild className="mt-6" variant={plan.highlighted ? 'default' : 'outline'}>
-            {plan.id === 'admin' && meta.data ? (
-              <a
-                href={`mailto:${meta.data.contact_email}?subject=${encodeURIComponent('Memento for our team')}`}
-              >
-                {plan.cta}
-              </a>
-            ) : (
-              <Link to="/auth">{plan.cta}</Link>
-            )}
-          </Button>
         </li>
       ))}
     </ul>

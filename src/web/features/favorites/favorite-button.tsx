@@ -1,27 +1,48 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
+import { updateConnection } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
 import { updateEntry } from '../../api/journal.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The heart on an entry: marks or unmarks it as a favourite. */
+/** How each kind of record is marked, and which cached lists show its heart. */
+const kinds: Record<
+  'entry' | 'connection',
+  {
+    save: (id: string, is_favorite: boolean) => Promise<{ is_favorite: boolean }>;
+    stale: readonly (readonly string[])[];
+  }
+> = {
+  entry: {
+    save: (id: string, is_favorite: boolean) => updateEntry(id, { is_favorite }),
+    stale: [queryKeys.entries],
+  },
+  connection: {
+    save: (id: string, is_favorite: boolean) => updateConnection(id, { is_favorite }),
+    stale: [queryKeys.connections, queryKeys.favorites],
+  },
+};
+
+/** The heart on an entry or a connection: marks or unmarks it as a favourite. */
 export function FavoriteButton({
-  entryId,
+  kind,
+  id,
   isFavorite,
   className,
 }: {
-  entryId: string;
+  kind: keyof typeof kinds;
+  id: string;
   isFavorite: boolean;
   className?: string;
 }) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: () => updateEntry(entryId, { is_favorite: !isFavorite }),
-    onSuccess: (entry) => {
-      toast.success(entry.is_favorite ? 'Added to favorites' : 'Removed from favorites');
-      return queryClient.invalidateQueries({ queryKey: queryKeys.entries });
+    mutationFn: () => kinds[kind].save(id, !isFavorite),
+    onSuccess: (saved) => {
+      toast.success(saved.is_favorite ? 'Added to favorites' : 'Removed from favorites');
+      return Promise.all(kinds[kind].stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => toast.error('Could not update favorites', { description: errorMessage(error) }),
   });

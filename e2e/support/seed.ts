@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Records made through the real API with the page's session cookie, for specs that need data first. */
+async function post(page: Page, path: string, data: Record<string, unknown>): Promise<{ id: string }> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post(path, { data, headers: { origin } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+
+export const seedEntry = (page: Page, body: Record<string, unknown>) => post(page, '/api/v1/entries', body);
+export const seedConnection = (page: Page, body: Record<string, unknown>) =>
+  post(page, '/api/v1/connections', body);
+export const seedTag = (page: Page, body: Record<string, unknown>) => post(page, '/api/v1/tags', body);
+export const seedDigest = (page: Page, title: string) =>
+  post(page, '/api/v1/digests/generate', { title, range: 'week' });
