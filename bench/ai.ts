@@ -7,6 +7,7 @@ import { analyzeEmotions, dominant } from '../src/server/ai/local/emotions.ts';
 import { localDigest } from '../src/server/ai/local/local-engine.ts';
 import { summarize } from '../src/server/ai/local/summarize.ts';
 import { emotionNames } from '../src/shared/schemas/ai.ts';
+import { benchPolarity } from './ai-polarity.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
@@ -85,5 +86,6 @@ function engineTimes() {
 /** Prints the AI figures. */
 export function benchAi() {
   emotionAccuracy();
+  benchPolarity();
   engineTimes();
 }

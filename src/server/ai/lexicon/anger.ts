@@ -5,7 +5,8 @@ export const anger: LexiconSource = {
   strong: `furious enraged livid irate outraged outrage outrageous rage raging seething infuriated infuriating
     fuming incensed hate hated hateful hatred loathe loathed wrath vengeful violent violence berserk
     furiously rageful apoplectic hostile hostility vindictive vicious savage`,
-  clear: `angry angrily anger angered mad annoyed annoying annoyance irritated irritating irritation frustrated
+  clear: `rudely
+    angry angrily anger angered mad annoyed annoying annoyance irritated irritating irritation frustrated
     frustrating frustration resentful resentment resent resented bitter bitterness aggravated aggravating
     exasperated exasperating exasperation indignant indignation grumpy cranky argue argued arguing argument
     arguments fight fought fighting yell yelled yelling shout shouted shouting scream screamed screaming

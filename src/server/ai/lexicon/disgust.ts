@@ -13,7 +13,8 @@ export const disgust: LexiconSource = {
     mould mold cockroach cockroaches rats lice stench reek reeked reeking gag gagged retch retched
     bile abhor detest detested loath revulsion repellent creep creeps grossed immoral unethical
     shady dodgy sketchy exploitative disgraceful disgrace shameless tacky`,
-  mild: `mess messy spoiled spoilt stale bland soggy smell smelled smelt sticky overrated awful terrible
+  mild: `nonsense foolish junk trash crap pathetic lame mediocre sucks sucked ugly flimsy overpriced useless unnecessary defective unreliable
+    mess messy spoiled spoilt stale bland soggy smell smelled smelt sticky overrated awful terrible
     horrible dreadful off sour muddy dust dusty sweaty sweat germs waste wasted
     pointless cheap tasteless gaudy sloppy lazy`,
   phrases: `made me sick:3, makes me sick:3, turned my stomach:3, grossed out:3, threw up:2, throw up:2,

@@ -7,7 +7,8 @@ export const joy: LexiconSource = {
     triumphant adore adored adoring bliss joy joyful joyous ecstasy elation euphoria happiest celebrate
     celebrated celebrating celebration fabulous terrific spectacular splendid heavenly radiant beaming
     gleeful exuberant elating overjoy delight delightful thrilling enchanted enchanting wonderfully`,
-  clear: `happy happily happier glad pleased cheerful cheery content contented grateful thankful gratitude fun
+  clear: `favorite favourite impressed impressive
+    happy happily happier glad pleased cheerful cheery content contented grateful thankful gratitude fun
     enjoy enjoyed enjoying enjoyable lovely beautiful great laugh laughed laughter laughing smile smiled
     smiling grin grinned grinning giggle giggled proud pride fulfilled fulfilling satisfied satisfying
     rewarding uplifted uplifting inspired playful merry festive blessed lucky fortunate relieved relief

@@ -4,7 +4,8 @@ import type { LexiconSource } from './types.ts';
 export const trust: LexiconSource = {
   strong: `trust trusted trusting trustworthy faithful loyal loyalty devoted devotion reliable dependable
     steadfast unwavering wholehearted confide confided confidant`,
-  clear: `confident confidence believe believed belief faith honest honesty sincere sincerely genuine
+  clear: `recommend recommended
+    confident confidence believe believed belief faith honest honesty sincere sincerely genuine
     genuinely integrity support supported supportive supporting safe safely secure security reassured
     reassuring reassurance rely relied relying depend depended friendship ally partnership
     teamwork together bond bonded bonding closeness understood understanding respect respected

@@ -69,4 +69,25 @@ describe('local emotion analysis', () => {
       }
     }
   });
+
+  it('reads a hedge after the word as a weaker feeling of the same kind', () => {
+    const plain = analyzeEmotions('It scared me.');
+    const hedged = analyzeEmotions('It scared me a little.');
+    expect(dominant(hedged)).toBe('Fear');
+    expect(hedged.Sadness ?? 0).toBe(0);
+    expect(hedged.Fear ?? 0).toBeLessThan(plain.Fear ?? 0);
+    expect(dominant(analyzeEmotions('I was a little scared before the Spanish class.'))).toBe('Fear');
+    expect(dominant(analyzeEmotions('Worried about the exam.'))).toBe('Fear');
+  });
+
+  it('lets what follows "but" outweigh what comes before it', () => {
+    expect(dominant(analyzeEmotions('I was nervous at first but the evening was wonderful.'))).toBe('Joy');
+    expect(dominant(analyzeEmotions('The evening was wonderful but I was nervous.'))).toBe('Fear');
+  });
+
+  it("weighs the writer's own feeling above one they report", () => {
+    const scores = analyzeEmotions('She was angry. I felt sad.');
+    expect(dominant(scores)).toBe('Sadness');
+    expect(scores.Anger ?? 0).toBeGreaterThan(0);
+  });
 });

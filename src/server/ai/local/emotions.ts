@@ -57,55 +57,112 @@ function wordHit(t: Token): Hit | undefined {
 /** Reach of a negator or a modifier, in words. */
 const REACH = 3;
 
-/** Raw (unnormalised) emotion weights of one sentence. */
-export function scoreSentence(sentence: Sentence): RawScores {
-  const scores = emptyScores();
-  const { tokens } = sentence;
-  let negation = 0;
-  let factor = 1;
-  let factorReach = 0;
+/** Words that turn a sentence: what follows them is what the writer means, what precedes them weighs less. */
+const contrasts = new Set(['but', 'however', 'yet', 'though', 'although', 'still']);
+const BEFORE_CONTRAST = 0.6;
+const AFTER_CONTRAST = 1.3;
+
+const firstPerson = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours', 'ourselves']);
+const thirdPerson = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their']);
+/** Someone else's feeling, told by the writer ("Maya was furious"), counts for less than the writer's own. */
+const REPORTED = 0.7;
+
+type Part =
+  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean }
+  | { kind: 'modifier'; at: number; factor: number }
+  | { kind: 'negator'; at: number }
+  | { kind: 'break'; at: number }
+  | { kind: 'contrast'; at: number };
+
+/** First pass: where the emotion words, modifiers, negators and clause breaks of a sentence are. */
+function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
+  const parts: Part[] = [];
   let exclamations = 0;
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i] as Token;
     if (t.kind === 'punctuation') {
       if (t.normal === '!') exclamations += 1;
-      negation = 0;
-      factorReach = 0;
+      parts.push({ kind: 'break', at: i });
       i += 1;
       continue;
     }
     const phrase = phraseAt(tokens, i);
-    if (!phrase) {
-      const modifier = modifierPhrases.find((m) => matchesAt(tokens, i, m.tokens));
-      if (modifier) {
-        factor = (factorReach > 0 ? factor : 1) * modifier.factor;
-        factorReach = REACH;
-        i += modifier.tokens.length;
-        continue;
-      }
-      if (negators.has(t.normal)) {
-        negation = REACH;
-        i += 1;
-        continue;
-      }
-      if (scopeBreakers.has(t.normal)) negation = 0;
+    if (phrase) {
+      parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted });
+      i += phrase.length;
+      continue;
     }
-    const hit = phrase?.hit ?? wordHit(t);
-    if (hit) {
-      const strength = (factorReach > 0 ? factor : 1) * (t.shouted ? 1.3 : 1);
-      for (const [emotion, weight] of hit) {
-        if (negation > 0)
-          for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
-        else scores[emotion] += weight * strength;
-      }
-      // A modifier or negator governs the one emotion word it reaches first.
-      factorReach = 0;
-      negation = 0;
+    const modifier = modifierPhrases.find((m) => matchesAt(tokens, i, m.tokens));
+    if (modifier) {
+      parts.push({ kind: 'modifier', at: i + modifier.tokens.length - 1, factor: modifier.factor });
+      i += modifier.tokens.length;
+      continue;
     }
-    const step = phrase?.length ?? 1;
-    negation = Math.max(0, negation - step);
-    factorReach = Math.max(0, factorReach - step);
-    i += step;
+    if (negators.has(t.normal)) parts.push({ kind: 'negator', at: i });
+    else if (contrasts.has(t.normal) && !(t.normal === 'yet' && tokens[i - 1]?.normal === 'not'))
+      parts.push({ kind: 'contrast', at: i });
+    else if (scopeBreakers.has(t.normal)) parts.push({ kind: 'break', at: i });
+    else {
+      const hit = wordHit(t);
+      if (hit) parts.push({ kind: 'hit', at: i, hit, shouted: t.shouted });
+    }
+    i += 1;
+  }
+  return { parts, exclamations };
+}
+
+/**
+ * Raw (unnormalised) emotion weights of one sentence. A negator or a modifier governs the first
+ * emotion word within REACH after it, in the same clause; a dampener with nothing after it hedges
+ * the word before it ("it scared me a little"). After "but" the sentence weighs more than before it.
+ */
+export function scoreSentence(sentence: Sentence): RawScores {
+  const scores = emptyScores();
+  const { tokens } = sentence;
+  const { parts, exclamations } = partsOf(tokens);
+  const hits = parts.filter((p) => p.kind === 'hit');
+  const factors = new Map(hits.map((h) => [h, 1]));
+  const negatedHits = new Set<Part>();
+  const lastContrast = parts.findLast((p) => p.kind === 'contrast')?.at ?? -1;
+  // The clause number of each part, so "same clause" is a comparison of two numbers.
+  const clauses: number[] = [];
+  let clause = 0;
+  for (const p of parts) {
+    if (p.kind === 'break' || p.kind === 'contrast') clause += 1;
+    clauses.push(clause);
+  }
+  const clauseOf = (k: number) => clauses[k] ?? 0;
+  parts.forEach((part, k) => {
+    if (part.kind !== 'modifier' && part.kind !== 'negator') return;
+    const here = clauseOf(k);
+    const next = parts.slice(k + 1).find((p) => p.kind === 'hit');
+    const nextK = next ? parts.indexOf(next) : -1;
+    const reachesNext = next && next.at - part.at <= REACH && clauseOf(nextK) === here;
+    if (part.kind === 'negator') {
+      if (reachesNext) negatedHits.add(next);
+      return;
+    }
+    if (reachesNext) {
+      factors.set(next, (factors.get(next) ?? 1) * part.factor);
+      return;
+    }
+    if (part.factor >= 1) return;
+    const previous = parts.slice(0, k).findLast((p) => p.kind === 'hit');
+    const previousK = previous ? parts.indexOf(previous) : -1;
+    if (previous && part.at - previous.at <= REACH + 1 && clauseOf(previousK) === here)
+      factors.set(previous, (factors.get(previous) ?? 1) * part.factor);
+  });
+  const words = tokens.map((t) => t.normal);
+  const reported = !words.some((w) => firstPerson.has(w)) && words.some((w) => thirdPerson.has(w));
+  for (const hit of hits) {
+    if (hit.kind !== 'hit') continue;
+    const contrast = lastContrast < 0 ? 1 : hit.at < lastContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
+    const strength = (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (reported ? REPORTED : 1);
+    for (const [emotion, weight] of hit.hit) {
+      if (negatedHits.has(hit))
+        for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
+      else scores[emotion] += weight * strength;
+    }
   }
   const emphasis = 1 + 0.15 * Math.min(exclamations, 3);
   for (const e of emotionNames) scores[e] *= emphasis;

@@ -1,9 +1,11 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
 
-// Sentence boundaries and part-of-speech tags (lemmas need them); the other wink pipes are not
-// used here and would only cost time on a year of entries.
-const nlp = winkNLP(model, ['sbd', 'pos']);
+// Sentence boundaries, negation and sentiment (wink's own AFINN-based score with its negation
+// handling: one of the two signals of our positive/negative judgement) and part-of-speech tags
+// (lemmas and proper nouns need them). wink's entity pipe is left out: it triples the time of a
+// year's digest, and proper nouns plus the entry's own connections name people and places well enough.
+const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos']);
 const its = nlp.its;
 
 export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'other';
@@ -24,6 +26,8 @@ export interface Sentence {
   text: string;
   start: number;
   tokens: Token[];
+  /** wink's sentiment of the sentence, from -1 to 1. */
+  sentiment: number;
 }
 
 const kinds = new Set<TokenKind>(['word', 'number', 'punctuation', 'emoji', 'emoticon']);
@@ -57,7 +61,12 @@ export function readText(source: string): Sentence[] {
     const start = source.indexOf(text, cursor);
     if (start < 0 || !text) return;
     cursor = start + text.length;
-    sentences.push({ text, start, tokens: all.slice(from, to + 1) });
+    sentences.push({
+      text,
+      start,
+      tokens: all.slice(from, to + 1),
+      sentiment: s.out(its.sentiment) as unknown as number,
+    });
   });
   return sentences;
 }
