@@ -1,4 +1,5 @@
 import type { EmotionScores } from '../../shared/schemas/ai.ts';
+import type { DigestClaim } from '../../shared/schemas/digests.ts';
 import type { Logger } from '../lib/logger.ts';
 
 export type { EmotionScores };
@@ -22,7 +23,10 @@ export interface DigestPeriod {
 }
 
 export interface DigestResult {
+  /** The claims' texts as paragraphs, in order. */
   content: string;
+  /** Every claim with the ids of the entries it rests on (only ids of entries the engine was given). */
+  claims: DigestClaim[];
   emotion_trends: EmotionScores;
   quote_highlights: string[];
   /** True when the local engine made it because the configured service failed. */

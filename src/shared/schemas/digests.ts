@@ -12,6 +12,24 @@ export const OFFLINE_NOTE = 'Generated offline: the AI service did not answer.';
 
 export const dateRangeSchema = z.object({ start: isoDateTime, end: isoDateTime }).meta({ id: 'DateRange' });
 
+/** One claim of a digest's text and the entries it rests on. */
+export const digestClaimSchema = z
+  .object({
+    text: z.string(),
+    entry_ids: z.array(z.uuid()),
+  })
+  .meta({ id: 'DigestClaim' });
+export type DigestClaim = z.infer<typeof digestClaimSchema>;
+
+/** An entry a digest cites, as it was when the digest was written. */
+export const citedEntrySchema = z
+  .object({ id: z.uuid(), title: z.string(), occurred_at: isoDateTime })
+  .meta({ id: 'CitedEntry' });
+export type CitedEntry = z.infer<typeof citedEntrySchema>;
+
+/** Which engine wrote a digest: the offline one on this server, or the configured model. */
+export const digestEngines = ['local', 'openai'] as const;
+
 export const digestSchema = z
   .object({
     id: z.uuid(),
@@ -24,6 +42,11 @@ export const digestSchema = z
       .string()
       .nullable()
       .meta({ description: `'${OFFLINE_NOTE}' when the local engine stood in` }),
+    claims: z
+      .array(digestClaimSchema)
+      .meta({ description: 'The paragraphs of `content`, each with the ids of the entries it rests on' }),
+    cited_entries: z.array(citedEntrySchema),
+    engine: z.enum(digestEngines).meta({ description: 'Which engine wrote the text' }),
     created_at: isoDateTime,
   })
   .meta({ id: 'Digest' });

@@ -2,12 +2,25 @@ import { type EmotionName, type EmotionScores, emotionNames } from '../../../sha
 import type { DigestPeriod, EngineEntry } from '../engine.ts';
 import { normalise } from './emotions.ts';
 import type { EntryAnalysis } from './entry-analysis.ts';
+import { balance } from './polarity.ts';
+import { filler } from './threads.ts';
 
 type ConnectionType = EngineEntry['connections'][number]['type'];
 
 export interface Moment {
+  id: string;
   title: string;
   day: string;
+  /** The entry's own sentence that carries the moment, when its text may be read. */
+  why: string | null;
+}
+
+/** One entry as the digest reads it: its emotions (tags and, when allowed, text) and how it felt overall. */
+export interface EntryReading {
+  analysis: EntryAnalysis;
+  emotions: EmotionScores | null;
+  /** Above 0 pleasant, below 0 hard; null when there is nothing to go on. */
+  valence: number | null;
 }
 
 /** What the period held, before it is put into words. */
@@ -16,21 +29,18 @@ export interface DigestFacts {
   /** Distinct local days with entries, oldest first, as 'Monday, May 4'. */
   days: string[];
   busiestWeekday: string | null;
-  connections: Record<ConnectionType, { name: string; entries: number }[]>;
+  connections: Record<ConnectionType, { name: string; entries: number; ids: string[] }[]>;
   themes: string[];
   terms: string[];
   brightest: Moment | null;
   hardest: Moment | null;
   trends: EmotionScores;
+  readings: EntryReading[];
+  /** Short day label of a date in the reader's zone ('May 4'). */
+  dayOf: (date: Date) => string;
 }
 
 const TOP = 3;
-// Words that fill any diary and say nothing about this one.
-const filler = new Set(
-  'day time today tonight yesterday tomorrow thing things week weekend morning evening afternoon night lot way bit kind sort something anything everything nothing people year month hour minute moment'.split(
-    ' ',
-  ),
-);
 
 function dayFormat(timeZone: string) {
   const key = new Intl.DateTimeFormat('en-CA', {
@@ -46,10 +56,12 @@ function dayFormat(timeZone: string) {
     day: 'numeric',
   });
   const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
+  const short = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' });
   return {
     key: (d: Date) => key.format(d),
     label: (d: Date) => label.format(d),
     weekday: (d: Date) => weekday.format(d),
+    short: (d: Date) => short.format(d),
   };
 }
 
@@ -59,8 +71,9 @@ const countBy = <T>(items: T[]) => {
   return [...counts].sort((a, b) => b[1] - a[1]);
 };
 
-const mentions = (text: string, name: string) =>
-  new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu').test(text);
+/** Matches a name as a whole word, in any case. */
+const nameMatcher = (name: string) =>
+  new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu');
 
 /** The people, ideas and institutions of the period, by entries that link or name them. */
 function topConnections(entries: EngineEntry[]): DigestFacts['connections'] {
@@ -68,10 +81,11 @@ function topConnections(entries: EngineEntry[]): DigestFacts['connections'] {
   for (const e of entries) for (const c of e.connections) known.set(c.name, c.type);
   const result: DigestFacts['connections'] = { person: [], idea: [], institution: [] };
   for (const [name, type] of known) {
-    const count = entries.filter(
-      (e) => e.connections.some((c) => c.name === name) || mentions(`${e.title}\n${e.content}`, name),
-    ).length;
-    result[type].push({ name, entries: count });
+    const named = nameMatcher(name);
+    const ids = entries
+      .filter((e) => e.connections.some((c) => c.name === name) || named.test(`${e.title}\n${e.content}`))
+      .map((e) => e.id);
+    result[type].push({ name, entries: ids.length, ids });
   }
   for (const type of Object.keys(result) as ConnectionType[])
     result[type] = result[type]
@@ -110,7 +124,7 @@ function tagEmotions(entry: EngineEntry): EmotionScores | null {
 }
 
 /** An entry's emotions: its emotion tags and, when allowed, its text, weighted equally. */
-function entryEmotions(a: EntryAnalysis, textAnalysis: boolean): EmotionScores | null {
+export function entryEmotions(a: EntryAnalysis, textAnalysis: boolean): EmotionScores | null {
   const tagged = tagEmotions(a.entry);
   const parts = [tagged, textAnalysis ? a.emotions : null].filter((p): p is EmotionScores => p !== null);
   if (parts.length === 0) return null;
@@ -119,15 +133,25 @@ function entryEmotions(a: EntryAnalysis, textAnalysis: boolean): EmotionScores |
   );
 }
 
-const valence = (s: EmotionScores, stars: number | null) =>
-  (s.Joy ?? 0) +
-  (s.Trust ?? 0) +
-  0.5 * (s.Anticipation ?? 0) -
-  (s.Sadness ?? 0) -
-  (s.Anger ?? 0) -
-  (s.Fear ?? 0) -
-  (s.Disgust ?? 0) +
-  (stars === null ? 0 : (stars - 3) * 0.25);
+/** How pleasant an entry felt: its emotions' balance and its star rating (3 stars is neither). */
+function valenceOf(emotions: EmotionScores | null, stars: number | null): number | null {
+  if (!emotions && stars === null) return null;
+  const raw = Object.fromEntries(emotionNames.map((e) => [e, emotions?.[e] ?? 0])) as Parameters<
+    typeof balance
+  >[0];
+  return balance(raw) + (stars === null ? 0 : (stars - 3) * 0.25);
+}
+
+/** The entry's sentence that leans most the way the moment does (most pleasant, or hardest). */
+function whyOf(a: EntryAnalysis, sign: 1 | -1): string | null {
+  let best: { text: string; lean: number } | null = null;
+  for (const s of a.sentences) {
+    const lean = sign * (balance(s.raw) + s.sentence.sentiment);
+    if (lean > 0 && s.sentence.text.length <= 200 && (!best || lean > best.lean))
+      best = { text: s.sentence.text, lean };
+  }
+  return best?.text ?? null;
+}
 
 /** Gathers the period's facts; without text analysis only dates, tags, links and ratings are read. */
 export function gatherFacts(
@@ -155,17 +179,29 @@ export function gatherFacts(
   );
 
   const totals: Partial<Record<EmotionName, number>> = {};
-  let brightest: { score: number; moment: Moment } | null = null;
-  let hardest: { score: number; moment: Moment } | null = null;
-  for (const a of analyses) {
+  const readings: EntryReading[] = analyses.map((a) => {
     const emotions = entryEmotions(a, textAnalysis);
     for (const e of emotionNames) totals[e] = (totals[e] ?? 0) + (emotions?.[e] ?? 0);
-    if (!emotions && a.entry.starRating === null) continue;
-    const score = valence(emotions ?? {}, a.entry.starRating);
-    const moment = { title: a.entry.title, day: fmt.label(a.entry.occurredAt) };
-    if (score > 0 && (!brightest || score > brightest.score)) brightest = { score, moment };
-    if (score < 0 && (!hardest || score < hardest.score)) hardest = { score, moment };
-  }
+    return { analysis: a, emotions, valence: valenceOf(emotions, a.entry.starRating) };
+  });
+  const extreme = (sign: 1 | -1): Moment | null => {
+    let best: EntryReading | null = null;
+    for (const r of readings)
+      if (
+        r.valence !== null &&
+        sign * r.valence > 0 &&
+        (!best || sign * r.valence > sign * (best.valence ?? 0))
+      )
+        best = r;
+    if (!best) return null;
+    const { entry } = best.analysis;
+    return {
+      id: entry.id,
+      title: entry.title,
+      day: fmt.label(entry.occurredAt),
+      why: textAnalysis ? whyOf(best.analysis, sign) : null,
+    };
+  };
   const hasTrends = emotionNames.some((e) => (totals[e] ?? 0) > 0);
 
   return {
@@ -177,8 +213,10 @@ export function gatherFacts(
     connections,
     themes,
     terms: textAnalysis ? salientTerms(analyses, exclude) : [],
-    brightest: brightest?.moment ?? null,
-    hardest: hardest?.moment ?? null,
+    brightest: extreme(1),
+    hardest: extreme(-1),
     trends: hasTrends ? normalise(totals) : {},
+    readings,
+    dayOf: fmt.short,
   };
 }

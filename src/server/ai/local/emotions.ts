@@ -29,9 +29,14 @@ const negated: Record<EmotionName, Hit> = {
   Neutral: [],
 };
 
-const modifierPhrases = Object.entries({ ...intensifiers, ...dampeners })
-  .map(([words, factor]) => ({ tokens: words.split(' '), factor }))
-  .sort((a, b) => b.tokens.length - a.tokens.length);
+/** Modifier phrases grouped by their first word, longest first, so each token looks up only its own. */
+const modifierPhrases = new Map<string, { tokens: string[]; factor: number }[]>();
+for (const [words, factor] of Object.entries({ ...intensifiers, ...dampeners })) {
+  const tokens = words.split(' ');
+  const first = tokens[0] as string;
+  modifierPhrases.set(first, [...(modifierPhrases.get(first) ?? []), { tokens, factor }]);
+}
+for (const list of modifierPhrases.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
 const matchesAt = (tokens: Token[], i: number, words: string[]) =>
   words.every((w, k) => {
@@ -92,7 +97,7 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
       i += phrase.length;
       continue;
     }
-    const modifier = modifierPhrases.find((m) => matchesAt(tokens, i, m.tokens));
+    const modifier = modifierPhrases.get(t.normal)?.find((m) => matchesAt(tokens, i, m.tokens));
     if (modifier) {
       parts.push({ kind: 'modifier', at: i + modifier.tokens.length - 1, factor: modifier.factor });
       i += modifier.tokens.length;

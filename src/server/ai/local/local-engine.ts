@@ -1,10 +1,12 @@
 import type { AiEngine, DigestOptions, DigestPeriod, DigestResult, EngineEntry } from '../engine.ts';
 import { gatherFacts } from './digest-facts.ts';
-import { writeDigest } from './digest-text.ts';
+import { spanOf } from './digest-story.ts';
+import { threadsPerSpan, writeClaims } from './digest-text.ts';
 import { analyzeEmotions } from './emotions.ts';
 import { analyzeEntry } from './entry-analysis.ts';
 import { pickQuotes, quotedLines } from './quotes.ts';
 import { summarize } from './summarize.ts';
+import { findThreads } from './threads.ts';
 
 /** The digest the local engine makes; also the stand-in when a configured service fails. */
 export function localDigest(
@@ -21,7 +23,14 @@ export function localDigest(
         analyses.flatMap((a) => a.sentences),
       )
     : [];
-  return { content: writeDigest(facts, period), emotion_trends: facts.trends, quote_highlights };
+  const threads = findThreads(analyses, threadsPerSpan[spanOf(period)], options.textAnalysis);
+  const claims = writeClaims(facts, threads, period);
+  return {
+    content: claims.map((c) => c.text).join('\n\n'),
+    claims,
+    emotion_trends: facts.trends,
+    quote_highlights,
+  };
 }
 
 /** Offline and deterministic: lexicon emotions, TextRank summaries, digests assembled from the period. */

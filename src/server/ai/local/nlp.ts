@@ -11,6 +11,8 @@ const its = nlp.its;
 export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'other';
 
 export interface Token {
+  /** As written. */
+  value: string;
   /** Lower-cased, contractions expanded ("n't" → "not"). */
   normal: string;
   lemma: string;
@@ -45,6 +47,7 @@ export function readText(source: string): Sentence[] {
   const pos = tokens.out(its.pos) as string[];
   const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
   const all: Token[] = values.map((value, i) => ({
+    value,
     normal: normals[i] as string,
     lemma: lemmas[i] as string,
     kind: kinds.has(types[i] as TokenKind) ? (types[i] as TokenKind) : 'other',

@@ -19,6 +19,7 @@ export function digestMessage(entries: EngineEntry[], period: DigestPeriod, titl
   for (const e of newestFirst) {
     const block = [
       '---',
+      `Id: ${e.id}`,
       `Date: ${e.occurredAt.toISOString()}`,
       `Title: ${e.title}`,
       e.tags.length ? `Tags: ${e.tags.map((t) => `${t.name} (${t.type})`).join(', ')}` : '',

@@ -23,7 +23,10 @@ function cleanEmotions(raw: Record<string, number>) {
 const emotionAnswer = z.object({ emotions: fractions });
 const summaryAnswer = z.object({ summary: z.string().trim().min(1).max(SUMMARY_MAX) });
 const digestAnswer = z.object({
-  content: z.string().trim().min(1).max(20_000),
+  claims: z
+    .array(z.object({ text: z.string().trim().min(1).max(2_000), entry_ids: z.array(z.string()).max(50) }))
+    .min(1)
+    .max(20),
   emotion_trends: fractions,
   quote_highlights: z.array(z.string()).max(20),
 });
@@ -67,7 +70,18 @@ export function createOpenAiEngine(config: AiConfig): AiEngine {
         (q) => q.length > 0 && texts.some((t) => t.includes(q)),
       );
       const trends = entries.length === 0 ? {} : cleanEmotions(answer.emotion_trends);
-      return { content: answer.content, emotion_trends: trends, quote_highlights: quotes.slice(0, 5) };
+      // A claim may cite only entries it was given: an id the model made up is dropped.
+      const given = new Set(entries.map((e) => e.id));
+      const claims = answer.claims.map((c) => ({
+        text: c.text,
+        entry_ids: [...new Set(c.entry_ids.filter((id) => given.has(id)))],
+      }));
+      return {
+        content: claims.map((c) => c.text).join('\n\n'),
+        claims,
+        emotion_trends: trends,
+        quote_highlights: quotes.slice(0, 5),
+      };
     },
     async transcribe({ audio, fileName }, call) {
       const file = await toFile(audio, fileName);

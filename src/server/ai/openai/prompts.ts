@@ -16,13 +16,14 @@ Write in the second person ("You ..."), stay with what the entry says, add nothi
 ${jsonOnly} Shape: {"summary": "..."}`,
 
   digest: `You write a reflective digest of a period of someone's personal journal, for that person.
-You get the period, a title and the entries (date, title, tags, linked people/ideas/institutions, star rating, text).
-Write "content": 4 to 6 short paragraphs separated by blank lines, warm and plain, in the second person: how many entries and on which days,
-the people, ideas and institutions that mattered most, recurring themes, the most positive and the hardest moments, and end with one question for reflection.
+You get the period, a title and the entries (id, date, title, tags, linked people/ideas/institutions, star rating, text).
+Write "claims": 4 to 8 short paragraphs, warm and plain, in the second person, each with "entry_ids": the ids of the entries it rests on.
+Lead with what happened: the period's main threads (people, places, plans, events that recur), each told from the entries' own words; then how feelings or people changed over the period, the high and the hard moments and why; then the plain facts (how many entries, the people that mattered).
+Use only what the entries say; never invent events, and cite only ids from the entries given. The last claim is one question for reflection that follows from this period's content.
 Write "emotion_trends": the period's emotions as fractions of 1 over only these names: ${emotions}.
 Write "quote_highlights": up to 5 memorable lines copied character for character from the entries' text (quoted speech first); never rephrase them.
-If there are no entries, say so kindly in "content" and leave the other two empty.
-${jsonOnly} Shape: {"content": "...", "emotion_trends": {"Joy": 0.5, "Sadness": 0.5}, "quote_highlights": ["..."]}`,
+If there are no entries, say so kindly in one claim with no ids and leave the other two empty.
+${jsonOnly} Shape: {"claims": [{"text": "...", "entry_ids": ["..."]}], "emotion_trends": {"Joy": 0.5, "Sadness": 0.5}, "quote_highlights": ["..."]}`,
 };
 
 /** What we tell the model after an answer that did not validate, before its one retry. */

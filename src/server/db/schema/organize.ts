@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { type CitedEntry, type DigestClaim, digestEngines } from '../../../shared/schemas/digests.ts';
 import { createdAt, id, ownerId, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
@@ -66,6 +67,11 @@ export const digests = pgTable(
     quoteHighlights: jsonb('quote_highlights').$type<string[]>().notNull().default([]),
     // True when the local engine stood in for a configured AI service that failed.
     generatedOffline: boolean('generated_offline').notNull().default(false),
+    // Each paragraph of the content with the ids of the entries it rests on, and those entries as
+    // they were when the digest was written (title and date, for the links in View Details).
+    claims: jsonb('claims').$type<DigestClaim[]>().notNull().default([]),
+    citedEntries: jsonb('cited_entries').$type<CitedEntry[]>().notNull().default([]),
+    engine: text('engine', { enum: digestEngines }).notNull().default('local'),
     createdAt: createdAt(),
   },
   (t) => [index('digests_user_created_idx').on(t.userId, t.createdAt.desc()), ...ownerPolicies('digests')],

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let fake: FakeChatServer;
 let app: TestApp;
 let user: TestUser;
+let harbourId: string;
+let hiddenId: string;
 const content = 'Lunch with Ana by the harbour. “Never stop sailing,” she told me. I felt calm and grateful.';
 
 beforeAll(async () => {
@@ -19,19 +21,21 @@ beforeAll(async () => {
   });
   user = await buildUser(app);
   const recent = new Date(Date.now() - 86_400_000).toISOString();
-  await user.client.post('/api/v1/entries', {
+  const harbour = await user.client.post('/api/v1/entries', {
     title: 'Harbour',
     type: 'memory',
     content,
     occurred_at: recent,
   });
-  await user.client.post('/api/v1/entries', {
+  harbourId = harbour.body.id;
+  const hidden = await user.client.post('/api/v1/entries', {
     title: 'Hidden',
     type: 'memory',
     content: 'Quokkaquartz is my private word.',
     is_private: true,
     occurred_at: recent,
   });
+  hiddenId = hidden.body.id;
 });
 afterAll(async () => {
   await app.close();
@@ -41,18 +45,33 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const validDigest = {
-  content: 'You wrote one entry this week, about lunch with Ana.\n\nWhat would you like to keep from it?',
+// The model cites the harbour entry, an id it made up and the private entry's id (which it never saw).
+const validDigest = () => ({
+  claims: [
+    {
+      text: 'You wrote one entry this week, about lunch with Ana.',
+      entry_ids: [harbourId, 'made-up', hiddenId],
+    },
+    { text: 'What would you like to keep from it?', entry_ids: [] },
+  ],
   emotion_trends: { joy: 0.5, Trust: 0.25, Neutral: 0.25, Boredom: 0.5 },
   quote_highlights: ['Never stop sailing', 'An invented line that is in no entry'],
-};
+});
+const validContent =
+  'You wrote one entry this week, about lunch with Ana.\n\nWhat would you like to keep from it?';
 
 describe('digests with an OpenAI-compatible endpoint', () => {
   it('uses the model’s JSON, keeps only exact quotes and known emotions, and sends no private entry', async () => {
-    fake.reply({ json: validDigest });
+    fake.reply({ json: validDigest() });
     const res = await user.client.post('/api/v1/digests/generate', { title: 'Week', range: 'week' });
     expect(res.status).toBe(201);
-    expect(res.body.content).toBe(validDigest.content);
+    expect(res.body.content).toBe(validContent);
+    expect(res.body.engine).toBe('openai');
+    // Only ids of entries the model was given stay cited.
+    expect(res.body.claims[0].entry_ids).toEqual([harbourId]);
+    expect(res.body.cited_entries).toEqual([
+      { id: harbourId, title: 'Harbour', occurred_at: expect.any(String) },
+    ]);
     expect(res.body.quote_highlights).toEqual(['Never stop sailing']);
     expect(res.body.emotion_trends).toEqual({ Joy: 0.5, Trust: 0.25, Neutral: 0.25 });
     expect(res.body.note).toBeNull();
@@ -65,10 +84,10 @@ describe('digests with an OpenAI-compatible endpoint', () => {
   });
 
   it('retries once after an invalid answer and uses the valid second one', async () => {
-    fake.reply({ text: 'Sure! Here is your digest: it was a lovely week.' }, { json: validDigest });
+    fake.reply({ text: 'Sure! Here is your digest: it was a lovely week.' }, { json: validDigest() });
     const res = await user.client.post('/api/v1/digests/generate', { title: 'Retry', range: 'week' });
     expect(res.status).toBe(201);
-    expect(res.body.content).toBe(validDigest.content);
+    expect(res.body.content).toBe(validContent);
     expect(fake.requests).toHaveLength(2);
     const retry = fake.requests[1]?.body.messages.at(-1);
     expect(retry?.role).toBe('user');
@@ -81,6 +100,7 @@ describe('digests with an OpenAI-compatible endpoint', () => {
     expect(res.status).toBe(201);
     expect(fake.requests).toHaveLength(2);
     expect(res.body.note).toBe(OFFLINE_NOTE);
+    expect(res.body.engine).toBe('local');
     expect(res.body.content).toContain('1 entry');
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
+import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -66,6 +67,32 @@ describe('digests', () => {
       else expect(span).toBe(days);
       expect(digest.note).toBeNull();
     }
+  });
+
+  it('tells the seeded journal’s story, cites its entries by id and never a private one', async () => {
+    const { client } = await buildUser(app);
+    const ids = await seedJournalOverHttp(client);
+    const res = await client.post('/api/v1/digests/generate', { title: 'My year', range: 'year' });
+    expect(res.status).toBe(201);
+    const digest = res.body;
+    expect(digest.engine).toBe('local');
+    expect(digest.content).toBe(digest.claims.map((c: { text: string }) => c.text).join('\n\n'));
+    const [lead] = digest.claims;
+    expect(lead.text).toMatch(/^Maya and Lisbon: /);
+    expect(lead.entry_ids).toEqual(
+      ['maya-news', 'maya-packing', 'maya-visit', 'maya-call'].map((k) => ids.get(k)),
+    );
+    const cited = digest.cited_entries.map((e: { id: string }) => e.id);
+    expect(cited).toContain(ids.get('maya-news'));
+    expect(digest.cited_entries.find((e: { id: string }) => e.id === ids.get('maya-visit'))?.title).toBe(
+      'Visiting Maya in Lisbon',
+    );
+    const everyId = digest.claims.flatMap((c: { entry_ids: string[] }) => c.entry_ids);
+    expect(new Set(cited)).toEqual(new Set(everyId));
+    expect(everyId).not.toContain(ids.get('private-therapy'));
+    expect(JSON.stringify(digest)).not.toMatch(/zephyrine|therapy/i);
+    // Read back, the digest keeps what it cites.
+    expect((await client.get(`/api/v1/digests/${digest.id}`)).body.claims).toEqual(digest.claims);
   });
 
   it('lists newest first, reads one, deletes one; blank titles are refused', async () => {

@@ -10,6 +10,9 @@ export function presentDigest(row: DigestRow): Digest {
     emotion_trends: row.emotionTrends,
     quote_highlights: row.quoteHighlights,
     note: row.generatedOffline ? OFFLINE_NOTE : null,
+    claims: row.claims,
+    cited_entries: row.citedEntries,
+    engine: row.engine,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -56,6 +56,7 @@ export async function generateDigest(
   const period = { start, end, timeZone: input.tz ?? 'UTC' };
   // The engine runs outside any transaction: a slow model must not hold a database connection.
   const result = await engine.digest(entries, period, title, { textAnalysis: aiEnabled }, call);
+  const cited = new Set(result.claims.flatMap((c) => c.entry_ids));
   const row = await transact(({ tx, actor }) =>
     insertDigest(tx, {
       id: crypto.randomUUID(),
@@ -66,6 +67,13 @@ export async function generateDigest(
       emotionTrends: result.emotion_trends as Record<string, number>,
       quoteHighlights: result.quote_highlights,
       generatedOffline: result.offline ?? false,
+      claims: result.claims,
+      citedEntries: entries
+        .filter((e) => cited.has(e.id))
+        .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
+        .map((e) => ({ id: e.id, title: e.title, occurred_at: e.occurredAt.toISOString() })),
+      // The local engine wrote it when it was chosen or when it stood in for a failed service.
+      engine: result.offline ? 'local' : engine.name,
     }),
   );
   return presentDigest(row);

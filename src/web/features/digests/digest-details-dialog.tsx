@@ -1,11 +1,9 @@
+import { percent } from '../../../shared/percent.ts';
 import { reportedEmotions } from '../../../shared/reported-emotions.ts';
 import type { Digest } from '../../../shared/schemas/digests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { formatDigestRange } from './format-range.ts';
-
-/** value × 100 as a percent, without float noise ('30.5%', not '30.499999999999996%'). */
-export const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
 
 function EmotionTrends({ trends }: { trends: Digest['emotion_trends'] }) {
   // The same list the summary's text is written from, so the two agree.
