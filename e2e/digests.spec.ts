@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the whole digest journey: generate, card, details, delete', async ({ page }) => {
-  await createEntry(page, {
+  const harbourId = await createEntry(page, {
     title: 'Harbour lunch',
     type: 'memory',
     content:
@@ -87,6 +87,12 @@ test('the whole digest journey: generate, card, details, delete', async ({ page 
   await expect(details.getByText(/^\d+(\.\d)?%$/).first()).toBeVisible();
   await expect(details.getByText('Joy', { exact: true })).toBeVisible();
   await expect(details.locator('blockquote').first()).toHaveText('“Never stop sailing”');
+  await expect(details.getByText('Written offline by Memento’s own engine.')).toBeVisible();
+  // Every claim links the entries it rests on; the high point is the harbour lunch.
+  const highPoint = details.getByText(/^A high point was “Harbour lunch”/);
+  await expect(highPoint).toBeVisible();
+  const link = details.getByRole('link', { name: /^Harbour lunch · / }).first();
+  await expect(link).toHaveAttribute('href', `/entries/${harbourId}`);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
@@ -95,6 +101,15 @@ test('the whole digest journey: generate, card, details, delete', async ({ page 
   await expect(dialog.getByLabel('Digest Title')).toHaveValue('');
   await expect(dialog.getByLabel('Time Range')).toHaveValue('week');
   await page.keyboard.press('Escape');
+
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await details
+    .getByRole('link', { name: /^Harbour lunch · / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/entries/${harbourId}$`));
+  await expect(page.getByRole('heading', { name: 'Harbour lunch' })).toBeVisible();
+  await page.goto('/digest');
 
   await card.getByRole('button', { name: 'Delete digest My week' }).click();
   await page

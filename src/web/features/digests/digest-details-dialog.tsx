@@ -3,7 +3,13 @@ import { reportedEmotions } from '../../../shared/reported-emotions.ts';
 import type { Digest } from '../../../shared/schemas/digests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { DigestClaims } from './digest-claims.tsx';
 import { formatDigestRange } from './format-range.ts';
+
+const engineNames: Record<Digest['engine'], string> = {
+  local: 'Written offline by Memento’s own engine.',
+  openai: 'Written by the configured AI model.',
+};
 
 function EmotionTrends({ trends }: { trends: Digest['emotion_trends'] }) {
   // The same list the summary's text is written from, so the two agree.
@@ -47,7 +53,8 @@ export function DigestDetailsDialog({ digest }: { digest: Digest }) {
         {digest.note && <p className="text-sm text-muted-foreground italic">{digest.note}</p>}
         <section className="flex flex-col gap-2">
           <h3 className="font-semibold">Summary</h3>
-          <p className="text-sm leading-relaxed whitespace-pre-line">{digest.content}</p>
+          <DigestClaims digest={digest} />
+          <p className="text-xs text-muted-foreground">{engineNames[digest.engine]}</p>
         </section>
         <section className="flex flex-col gap-2">
           <h3 className="font-semibold">Emotion Trends</h3>
