@@ -1,8 +1,12 @@
 // AI figures for `npm run bench`: the local engine's emotion accuracy on the team's evaluation set
-// (never used to set the lexicon's weights), and how long digests and entry summaries take.
+// (never used to set the lexicon's weights) and on the journal set's test split (its tune split is
+// the only one used for tuning), positive/negative accuracy on a public set, and how long digests
+// and entry summaries take.
 
 import type { EngineEntry } from '../src/server/ai/engine.ts';
+import { journalSetTest } from '../src/server/ai/eval/journal-set/index.ts';
 import { evaluationPassages } from '../src/server/ai/eval/passages.ts';
+import type { LabelledPassage } from '../src/server/ai/eval/types.ts';
 import { analyzeEmotions, dominant } from '../src/server/ai/local/emotions.ts';
 import { localDigest } from '../src/server/ai/local/local-engine.ts';
 import { summarize } from '../src/server/ai/local/summarize.ts';
@@ -11,11 +15,11 @@ import { benchPolarity } from './ai-polarity.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
-function emotionAccuracy() {
-  const rows = evaluationPassages.map(([label, text]) => ({ label, guess: dominant(analyzeEmotions(text)) }));
+function emotionAccuracy(name: string, passages: readonly LabelledPassage[]) {
+  const rows = passages.map(([label, text]) => ({ label, guess: dominant(analyzeEmotions(text)) }));
   const correct = rows.filter((r) => r.label === r.guess).length;
   console.info(
-    `\nLocal emotion analysis on ${rows.length} labelled passages: top-1 accuracy ${pct(correct / rows.length)}\n`,
+    `\nLocal emotion analysis, ${name}, ${rows.length} labelled passages: top-1 accuracy ${pct(correct / rows.length)}\n`,
   );
   console.info('| emotion      | passages | precision | recall |');
   console.info('|--------------|----------|-----------|--------|');
@@ -85,7 +89,8 @@ function engineTimes() {
 
 /** Prints the AI figures. */
 export function benchAi() {
-  emotionAccuracy();
+  emotionAccuracy('team set', evaluationPassages);
+  emotionAccuracy('journal set, test split', journalSetTest);
   benchPolarity();
   engineTimes();
 }

@@ -5,7 +5,8 @@ export const anger: LexiconSource = {
   strong: `furious enraged livid irate outraged outrage outrageous rage raging seething infuriated infuriating
     fuming incensed hate hated hateful hatred loathe loathed wrath vengeful violent violence berserk
     furiously rageful apoplectic hostile hostility vindictive vicious savage`,
-  clear: `rudely
+  clear: `strangle disgrace
+    rudely
     angry angrily anger angered mad annoyed annoying annoyance irritated irritating irritation frustrated
     frustrating frustration resentful resentment resent resented bitter bitterness aggravated aggravating
     exasperated exasperating exasperation indignant indignation grumpy cranky argue argued arguing argument
@@ -22,7 +23,7 @@ export const anger: LexiconSource = {
     ranting nag nagging stuck traffic delay delayed late noisy cheated unfairly tense tension
     disagree disagreed disagreement dispute conflict stubborn defensive sarcastic sarcasm snippy
     touchy sulk sulked pout annoy`,
-  phrases: `fed up:2, sick of:2, pissed off:3, ticked off:2, lost my temper:3, lose my temper:3,
+  phrases: `lost it:2, lost my temper:3, bit my tongue:2, fed up:2, sick of:2, pissed off:3, ticked off:2, lost my temper:3, lose my temper:3,
     drives me crazy:2, drove me crazy:2, driving me crazy:2, drives me nuts:2, drove me nuts:2,
     how dare:3, so unfair:2, not fair:2, had enough:2, made my blood boil:3, blood boil:3, last straw:3,
     up in arms:2, flew off the handle:3, gets on my nerves:2, got on my nerves:2, talked down to:2,

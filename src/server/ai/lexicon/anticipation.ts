@@ -4,18 +4,20 @@ import type { LexiconSource } from './types.ts';
 export const anticipation: LexiconSource = {
   strong: `eager eagerly eagerness longing yearning yearn impatiently countdown anticipate anticipated
     anticipating anticipation awaited`,
-  clear: `expect expected expectation expectations expecting hope hoped hoping hopeful hopefully await
+  clear: `keen eager build-up
+      expectation expectations expecting hope hoped hoping hopeful hopefully await
     awaiting plan planned planning plans prepare prepared preparing preparation ready readiness upcoming
     soon goal goals aim aiming intend intention intentions ambition ambitious aspire aspiration dream
     dreams dreaming wish wished wishing excited excitement exciting schedule scheduled pending future
     someday eventually launch launching predict prediction foresee wondering imagine imagining envision
-    envisioned vision strategy target milestone roadmap agenda prospect prospects potential opportunity
+    envisioned vision strategy target milestone roadmap  prospect prospects potential opportunity
     opportunities audition application applied apply applying waiting wait waited resolution resolve
-    determined determination motivated motivation ambitions curious next tomorrow forthcoming
+    determined determination motivated motivation ambitions curious   forthcoming
     impending imminent brewing preparations rehearse rehearsed rehearsal practice practiced practising
     practicing training train intending commit enroll enrolled enrol registered booking
     reserved reservation itinerary packing packed`,
-  mild: `maybe perhaps later weekend trip travel book booked ticket tickets start starting begin beginning
+  mild: `expect expected agenda next tomorrow
+    maybe perhaps later weekend trip travel book booked ticket tickets start starting begin beginning
     new soonish interview deadline exam meeting appointment date project launch proposal idea ideas
     progress step steps forward onward ahead chance possibility possibly anyway`,
   phrases: `look forward:3, looking forward:3, looked forward:3, can not wait:3, could not wait:3,

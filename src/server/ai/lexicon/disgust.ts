@@ -4,7 +4,8 @@ import type { LexiconSource } from './types.ts';
 export const disgust: LexiconSource = {
   strong: `disgusting disgusted revolting revolted repulsive repulsed nauseating vile gross sickening abhorrent
     loathsome repugnant appalling appalled despicable detestable odious`,
-  clear: `disgust disgusts nasty yuck yuk ew eww ewww filthy dirty foul rotten rotting stink stinks stinking
+  clear: `sludge
+    disgust disgusts nasty yuck yuk ew eww ewww filthy dirty foul rotten rotting stink stinks stinking
     stinky smelly putrid rancid moldy mouldy slimy greasy grimy vomit vomited puke puked nausea nauseous
     sickened sleazy shameful hypocrite hypocrisy hypocritical corrupt corruption degrading contempt
     contemptuous scorn scornful despise despised distasteful unpleasant crude vulgar obscene yucky icky
@@ -13,7 +14,8 @@ export const disgust: LexiconSource = {
     mould mold cockroach cockroaches rats lice stench reek reeked reeking gag gagged retch retched
     bile abhor detest detested loath revulsion repellent creep creeps grossed immoral unethical
     shady dodgy sketchy exploitative disgraceful disgrace shameless tacky`,
-  mild: `nonsense foolish junk trash crap pathetic lame mediocre sucks sucked ugly flimsy overpriced useless unnecessary defective unreliable
+  mild: `worm worms
+    nonsense foolish junk trash crap pathetic lame mediocre sucks sucked ugly flimsy overpriced useless unnecessary defective unreliable
     mess messy spoiled spoilt stale bland soggy smell smelled smelt sticky overrated awful terrible
     horrible dreadful off sour muddy dust dusty sweaty sweat germs waste wasted
     pointless cheap tasteless gaudy sloppy lazy`,

@@ -5,7 +5,8 @@ export const fear: LexiconSource = {
   strong: `terrified terrifying terrify horrified horrifying petrified panic panicked panicking panicky dread
     dreading dreaded terror horror frightened frightening scared nightmare nightmares phobia paralyzed
     paralysed traumatized traumatised trauma hysterical`,
-  clear: `afraid fear feared fearful fears scary anxious anxiously anxiety worried worry worrying worries uneasy
+  clear: `mugged fever prayed
+    afraid fear feared fearful fears scary anxious anxiously anxiety worried worry worrying worries uneasy
     unease apprehensive apprehension stress stressed stressful alarmed alarming threatened threat threats
     danger dangerous risky unsafe insecure insecurity vulnerable helpless overwhelmed overwhelming shaky
     shaking tremble trembled trembling sweating restless sleepless insomnia uncertain uncertainty doubt
@@ -16,10 +17,10 @@ export const fear: LexiconSource = {
     hide hid hiding ambulance intruder burglar attacked assault haunted haunting suspicious worrisome
     unnerved unnerving unsettled unsettling disturbing disturbed distressed distress skittish
     claustrophobic paranoid paranoia`,
-  mild: `careful cautious wary storm dark exam deadline interview surgery biopsy layoff layoffs debt risk
+  mild: `cautious wary storm dark exam deadline interview surgery biopsy layoff layoffs debt risk
     unknown lump scan symptoms pressure hesitate hesitated doubtfully concern concerns hopefully
     unprepared blank awkward shy ill sick test results`,
-  phrases: `what if:1, on edge:2, freaked out:3, freaking out:3, freak out:3, scared to death:3,
+  phrases: `stomach drop:2, stomach dropped:2, do not know how we will:2, what if:1, on edge:2, freaked out:3, freaking out:3, freak out:3, scared to death:3,
     scared stiff:3, heart racing:2, heart was racing:2, heart pounding:2, heart was pounding:2,
     panic attack:3, cold sweat:2, lose my job:2, lost sleep:2, could not sleep:2, can not sleep:2,
     kept me up:1, worst case:2, out of my depth:2, fight or flight:2, sense of dread:3,

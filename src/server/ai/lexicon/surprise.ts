@@ -15,7 +15,7 @@ export const surprise: LexiconSource = {
     noticed whoah huh`,
   mild: `curious curiosity new novel notice found learned learnt fascinating intriguing intrigued different
     change changed interesting rare random apparently actually turns`,
-  phrases: `out of nowhere:2, out of the blue:3, did not expect:3, never expected:3,
+  phrases: `jaw on the floor:3, jaw dropped:3, out of nowhere:2, no idea he:2, no idea she:2, out of nowhere:2, out of the blue:3, did not expect:3, never expected:3,
     caught off guard:3, taken aback:3, can not believe:2, could not believe:3, jaw dropped:3,
     my jaw dropped:3, who knew:2, to my surprise:3, turns out:1, turned out:1, all of a sudden:2,
     blew my mind:3, mind blown:3, mind was blown:3, no idea:1, had no idea:2, never thought:2,

@@ -4,7 +4,8 @@ import type { LexiconSource } from './types.ts';
 export const trust: LexiconSource = {
   strong: `trust trusted trusting trustworthy faithful loyal loyalty devoted devotion reliable dependable
     steadfast unwavering wholehearted confide confided confidant`,
-  clear: `recommend recommended
+  clear: `sensible careful earned
+    recommend recommended
     confident confidence believe believed belief faith honest honesty sincere sincerely genuine
     genuinely integrity support supported supportive supporting safe safely secure security reassured
     reassuring reassurance rely relied relying depend depended friendship ally partnership
@@ -23,7 +24,7 @@ export const trust: LexiconSource = {
     counsellor coach neighbor neighbour neighbors neighbours help care kind listen open sure certain agree
     fair calm calmly grounded share shared sharing talk talked
     conversation conversations hugged home`,
-  phrases: `count on:2, rely on:2, there for me:3, had my back:3, has my back:3, got my back:3,
+  phrases: `no hesitation:2, count on:2, rely on:2, there for me:3, had my back:3, has my back:3, got my back:3,
     in good hands:3, opened up:2, open up:2, heart to heart:2, kept her promise:2, kept his promise:2,
     kept their promise:2, kept my secret:2, on the same page:2, by my side:3, lean on:2, leaned on:2,
     believe in:2, believed in me:3, looked out for:2, look out for:2, feel safe:3, felt safe:3,

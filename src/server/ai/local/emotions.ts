@@ -117,6 +117,28 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
 }
 
 /**
+ * For each token, whether its clause tells someone else's feeling: the clause has "he", "she" or
+ * "they" and not the writer. Clauses end at punctuation and at "but". (Counting proper nouns as
+ * other people too read worse on journalSetTune: "Grandma laughed" is usually the writer's joy.)
+ */
+function reportedClauses(tokens: Token[]): boolean[] {
+  const flags: boolean[] = [];
+  let from = 0;
+  const close = (to: number) => {
+    const clause = tokens.slice(from, to);
+    const own = clause.some((t) => firstPerson.has(t.normal));
+    const other = clause.some((t) => thirdPerson.has(t.normal));
+    for (let k = from; k < to; k++) flags[k] = !own && other;
+    from = to;
+  };
+  tokens.forEach((t, i) => {
+    if (t.kind === 'punctuation' || contrasts.has(t.normal)) close(i + 1);
+  });
+  close(tokens.length);
+  return flags;
+}
+
+/**
  * Raw (unnormalised) emotion weights of one sentence. A negator or a modifier governs the first
  * emotion word within REACH after it, in the same clause; a dampener with nothing after it hedges
  * the word before it ("it scared me a little"). After "but" the sentence weighs more than before it.
@@ -157,12 +179,12 @@ export function scoreSentence(sentence: Sentence): RawScores {
     if (previous && part.at - previous.at <= REACH + 1 && clauseOf(previousK) === here)
       factors.set(previous, (factors.get(previous) ?? 1) * part.factor);
   });
-  const words = tokens.map((t) => t.normal);
-  const reported = !words.some((w) => firstPerson.has(w)) && words.some((w) => thirdPerson.has(w));
+  const reported = reportedClauses(tokens);
   for (const hit of hits) {
     if (hit.kind !== 'hit') continue;
     const contrast = lastContrast < 0 ? 1 : hit.at < lastContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
-    const strength = (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (reported ? REPORTED : 1);
+    const strength =
+      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (reported[hit.at] ? REPORTED : 1);
     for (const [emotion, weight] of hit.hit) {
       if (negatedHits.has(hit))
         for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
@@ -186,12 +208,16 @@ export function scoreSentences(sentences: Sentence[]): { raw: RawScores; words: 
   return { raw, words };
 }
 
+/** Neutral's share before any emotion word: a base and one more per this many words (a lower base read better on journalSetTune but cost the team set more than it gained). */
+const NEUTRAL_BASE = 1;
+const NEUTRAL_WORDS = 40;
+
 /**
  * Turns raw weights into fractions of 1. Neutral grows slowly with length, so a long factual entry
  * with a few mild words stays Neutral while a short charged line does not; with no hit at all it is 1.
  */
 export function toFractions(raw: RawScores, words: number): EmotionScores {
-  const scores = { ...raw, Neutral: raw.Neutral + (words > 0 ? 1 + words / 40 : 1) };
+  const scores = { ...raw, Neutral: raw.Neutral + (words > 0 ? NEUTRAL_BASE + words / NEUTRAL_WORDS : 1) };
   const total = emotionNames.reduce((sum, e) => sum + scores[e], 0);
   return normalise(Object.fromEntries(emotionNames.map((e) => [e, scores[e] / total])) as RawScores);
 }
