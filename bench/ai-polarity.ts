@@ -3,9 +3,9 @@
 
 import Sentiment from 'sentiment';
 import { SentimentIntensityAnalyzer } from 'vader-sentiment';
-import { publicSentimentSet } from '../src/server/ai/eval/public-sentiment.ts';
-import { readText } from '../src/server/ai/local/nlp.ts';
-import { polarity } from '../src/server/ai/local/polarity.ts';
+import { publicSentimentSet } from '../src/server/features/ai/eval/public-sentiment.ts';
+import { readText } from '../src/server/features/ai/local/nlp.ts';
+import { polarity } from '../src/server/features/ai/local/polarity.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 

@@ -3,13 +3,13 @@
 // the only one used for tuning), positive/negative accuracy on a public set, and how long digests
 // and entry summaries take.
 
-import type { EngineEntry } from '../src/server/ai/engine.ts';
-import { journalSetTest } from '../src/server/ai/eval/journal-set/index.ts';
-import { evaluationPassages } from '../src/server/ai/eval/passages.ts';
-import type { LabelledPassage } from '../src/server/ai/eval/types.ts';
-import { analyzeEmotions, dominant } from '../src/server/ai/local/emotions.ts';
-import { localDigest } from '../src/server/ai/local/local-engine.ts';
-import { summarize } from '../src/server/ai/local/summarize.ts';
+import type { EngineEntry } from '../src/server/features/ai/engine.ts';
+import { journalSetTest } from '../src/server/features/ai/eval/journal-set/index.ts';
+import { evaluationPassages } from '../src/server/features/ai/eval/passages.ts';
+import type { LabelledPassage } from '../src/server/features/ai/eval/types.ts';
+import { analyzeEmotions, dominant } from '../src/server/features/ai/local/emotions.ts';
+import { localDigest } from '../src/server/features/ai/local/local-engine.ts';
+import { summarize } from '../src/server/features/ai/local/summarize.ts';
 import { emotionNames } from '../src/shared/schemas/ai.ts';
 import { benchPolarity } from './ai-polarity.ts';
 

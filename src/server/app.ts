@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { except } from 'hono/combine';
-import { createEngines } from './ai/create-engine.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
 import { clientIp } from './auth/client-ip.ts';
-import { createBilling, markBilling } from './billing/setup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createEngines } from './features/ai/create-engine.ts';
 import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
+import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';

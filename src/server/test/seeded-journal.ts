@@ -3,7 +3,7 @@
 // life event (Maya moving to Lisbon), a plan (recording Grandma's stories), a fear overcome (the
 // Spanish class) and one private entry that no digest or answer may ever use.
 
-import type { EngineEntry } from '../ai/engine.ts';
+import type { EngineEntry } from '../features/ai/engine.ts';
 
 export interface SeededEntry extends EngineEntry {
   /** A short handle the tests use instead of the id. */

@@ -12,10 +12,10 @@ import {
   transcriptSchema,
 } from '../../../shared/schemas/ai.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
-import type { AiEngine, EngineCall } from '../../ai/engine.ts';
 import { type AppEnv, createRouter } from '../../http/env.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { AiEngine, EngineCall } from './engine.ts';
 import { getAiSettings, setAiEnabled, suggestEmotions, summarizeEntry, transcribe } from './service.ts';
 
 /** Dictation uploads are raw audio bytes: app.ts exempts this path from the JSON checks and 1 MiB cap. */

@@ -1,11 +1,11 @@
 import type { AiSettings, EmotionSuggestions, EntrySummary } from '../../../shared/schemas/ai.ts';
 import { emotionNames } from '../../../shared/schemas/ai.ts';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
-import type { AiEngine, EngineCall, EngineEntry } from '../../ai/engine.ts';
-import { assertCanSummarize } from '../../billing/limits.ts';
 import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { assertCanSummarize } from '../billing/limits.ts';
 import { getEntry, updateEntry } from '../entries/service.ts';
+import type { AiEngine, EngineCall, EngineEntry } from './engine.ts';
 import { readAiEnabled, writeAiEnabled } from './queries.ts';
 
 export const aiOff = () => new AppError(403, 'forbidden', 'AI features are turned off in Settings');

@@ -8,11 +8,11 @@ import {
   verifyResultSchema,
   webhookResultSchema,
 } from '../../../shared/schemas/billing.ts';
-import type { Billing } from '../../billing/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppEnv, createRouter } from '../../http/env.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Billing } from './checkout.ts';
 import { getBillingStatus, handleWebhook, openPortal, startCheckout, verifyCheckout } from './service.ts';
 
 /** Stripe signs the exact bytes it sends: app.ts keeps this path out of the JSON body parsing. */

@@ -1,22 +1,15 @@
 import { planLimits } from '../../../shared/plans.ts';
 import type { BillingStatus, VerifyResult } from '../../../shared/schemas/billing.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ServiceContext, Transact } from '../../db/with-user.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import {
   type Billing,
   createCheckoutSession,
   createPortalSession,
   retrieveCheckoutSession,
-} from '../../billing/checkout.ts';
-import {
-  changeFromEvent,
-  changeFromSession,
-  fieldsFor,
-  type SubscriptionChange,
-} from '../../billing/subscription.ts';
-import { readSignedEvent } from '../../billing/webhook.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import type { ServiceContext, Transact } from '../../db/with-user.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+} from './checkout.ts';
 import {
   type BillingProfile,
   countOwned,
@@ -25,6 +18,8 @@ import {
   recordEvent,
   updateBillingProfile,
 } from './queries.ts';
+import { changeFromEvent, changeFromSession, fieldsFor, type SubscriptionChange } from './subscription.ts';
+import { readSignedEvent } from './webhook.ts';
 
 const billingOff = () => new AppError(404, 'not_found', 'Billing is not enabled on this server');
 const noProfile = () => new AppError(404, 'not_found', 'Profile not found: sync it first');

@@ -8,10 +8,10 @@ import type {
   ConnectionUpdate,
 } from '../../../shared/schemas/connections.ts';
 import type { RecentConnection } from '../../../shared/schemas/meta.ts';
-import { assertCanCreate } from '../../billing/limits.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertCanCreate } from '../billing/limits.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
 import { listEntries } from '../entries/service.ts';
 import { checkImage, removeUploadedImage, saveImage, uploadedImageUrl } from './image-service.ts';

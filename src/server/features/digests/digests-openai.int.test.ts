@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
-import { type FakeChatServer, startFakeChatServer } from '../../ai/openai/fake-chat-server.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type FakeChatServer, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
 
 let fake: FakeChatServer;
 let app: TestApp;

@@ -6,9 +6,9 @@ import {
   digestPageSchema,
   digestSchema,
 } from '../../../shared/schemas/digests.ts';
-import type { Engines } from '../../ai/create-engine.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import type { Engines } from '../ai/create-engine.ts';
 import { deleteDigest, generateDigest, getDigest, listDigests } from './service.ts';
 
 const tags = ['Digests'];

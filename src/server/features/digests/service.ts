@@ -1,11 +1,11 @@
 import type { Digest, DigestGenerate, DigestListQuery, DigestPage } from '../../../shared/schemas/digests.ts';
-import type { Engines } from '../../ai/create-engine.ts';
-import type { EngineCall } from '../../ai/engine.ts';
-import { assertDigestRange } from '../../billing/limits.ts';
 import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Engines } from '../ai/create-engine.ts';
+import type { EngineCall } from '../ai/engine.ts';
 import { isAiEnabled, toEngineEntry } from '../ai/service.ts';
+import { assertDigestRange } from '../billing/limits.ts';
 import { listEntriesForDigest } from '../entries/service.ts';
 import { periodOf } from './period.ts';
 import { presentDigest } from './present.ts';

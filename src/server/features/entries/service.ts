@@ -6,11 +6,11 @@ import type {
   EntryPage,
   EntryUpdate,
 } from '../../../shared/schemas/entries.ts';
-import { assertCanCreate } from '../../billing/limits.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertCanCreate } from '../billing/limits.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
 import { assertLinksOwned } from './links.ts';
 import { presentEntry } from './present.ts';

@@ -1,0 +1,69 @@
+import type { EmotionScores } from '../../../shared/schemas/ai.ts';
+import type { DigestClaim } from '../../../shared/schemas/digests.ts';
+import type { Logger } from '../../lib/logger.ts';
+
+export type { EmotionScores };
+
+/** What an engine may read of an entry. Private entries are filtered out before this shape exists. */
+export interface EngineEntry {
+  id: string;
+  title: string;
+  content: string;
+  occurredAt: Date;
+  starRating: number | null;
+  tags: { name: string; type: 'theme' | 'topic' | 'emotion' }[];
+  connections: { name: string; type: 'person' | 'idea' | 'institution' }[];
+}
+
+export interface DigestPeriod {
+  start: Date;
+  end: Date;
+  /** IANA zone that names the days of the period. */
+  timeZone: string;
+}
+
+export interface DigestResult {
+  /** The claims' texts as paragraphs, in order. */
+  content: string;
+  /** Every claim with the ids of the entries it rests on (only ids of entries the engine was given). */
+  claims: DigestClaim[];
+  emotion_trends: EmotionScores;
+  quote_highlights: string[];
+  /** True when the local engine made it because the configured service failed. */
+  offline?: boolean;
+}
+
+export interface DigestOptions {
+  /** False when the user has turned AI off: only dates, tags, links and ratings are used, never the text. */
+  textAnalysis: boolean;
+}
+
+/** Per call: the request's id and logger, so a failure is logged (and forwarded) with that id. */
+export interface EngineCall {
+  requestId: string;
+  log: Logger;
+}
+
+export interface Transcription {
+  audio: Blob;
+  fileName: string;
+}
+
+/** The AI engine: local (offline, deterministic) or an OpenAI-compatible endpoint. */
+export interface AiEngine {
+  readonly name: 'local' | 'openai';
+  analyzeEmotions(text: string, call: EngineCall): Promise<EmotionScores>;
+  /** One or two of the entry's own sentences, at most 300 characters. */
+  summarizeEntry(entry: EngineEntry, call: EngineCall): Promise<{ summary: string; offline?: boolean }>;
+  digest(
+    entries: EngineEntry[],
+    period: DigestPeriod,
+    title: string,
+    options: DigestOptions,
+    call: EngineCall,
+  ): Promise<DigestResult>;
+  /** Present only when the engine can turn speech into text. */
+  transcribe?(input: Transcription, call: EngineCall): Promise<string>;
+}
+
+export const SUMMARY_MAX = 300;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type EmotionName, emotionNames } from '../../../../../shared/schemas/ai.ts';
+import { evaluationPassages } from '../passages.ts';
+import type { LabelledPassage } from '../types.ts';
+import { isTunePosition, journalSet, journalSetTest, journalSetTune } from './index.ts';
+
+/** Case and spacing do not make two passages different. */
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+function countByEmotion(passages: readonly LabelledPassage[]): Map<EmotionName, number> {
+  const counts = new Map<EmotionName, number>();
+  for (const [emotion] of passages) counts.set(emotion, (counts.get(emotion) ?? 0) + 1);
+  return counts;
+}
+
+describe('journal evaluation set', () => {
+  it('holds at least 300 passages, each labelled with one of the nine emotions', () => {
+    expect(journalSet.length).toBeGreaterThanOrEqual(300);
+    const unknown = journalSet.filter(([emotion]) => !emotionNames.includes(emotion));
+    expect(unknown).toEqual([]);
+  });
+
+  it('has at least 30 passages for every emotion', () => {
+    const counts = countByEmotion(journalSet);
+    for (const emotion of emotionNames) expect(counts.get(emotion) ?? 0, emotion).toBeGreaterThanOrEqual(30);
+  });
+
+  it('never repeats a passage, even under another label', () => {
+    const seen = new Set<string>();
+    const repeated = journalSet.filter(([, text]) => {
+      const key = normalise(text);
+      if (seen.has(key)) return true;
+      seen.add(key);
+      return false;
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it('shares no passage with the team set, so it measures something the lexicon writers never saw', () => {
+    const teamTexts = new Set(evaluationPassages.map(([, text]) => normalise(text)));
+    expect(journalSet.filter(([, text]) => teamTexts.has(normalise(text)))).toEqual([]);
+  });
+
+  it('keeps every passage to one to four sentences, trimmed and non-empty', () => {
+    // A sentence ends at a run of . ! ? followed by a space or the end; an unterminated last
+    // sentence ("stoked") still counts as one.
+    const tooLong = journalSet.filter(([, text]) => {
+      const endings = text.match(/[.!?…]+(?=\s|$)/g)?.length ?? 0;
+      const unterminated = /[.!?…]$/.test(text) ? 0 : 1;
+      return endings + unterminated > 4;
+    });
+    expect(tooLong).toEqual([]);
+    expect(journalSet.filter(([, text]) => text.length === 0 || text !== text.trim())).toEqual([]);
+  });
+
+  it('splits into tune and test with nothing lost and nothing in both', () => {
+    const tuneTexts = new Set(journalSetTune.map(([, text]) => text));
+    const testTexts = new Set(journalSetTest.map(([, text]) => text));
+    expect([...tuneTexts].filter((text) => testTexts.has(text))).toEqual([]);
+    expect(journalSetTune.length + journalSetTest.length).toBe(journalSet.length);
+    expect(new Set([...tuneTexts, ...testTexts]).size).toBe(journalSet.length);
+  });
+
+  it('puts every third passage of each emotion in tune, so each emotion is a third tune, two thirds test', () => {
+    const tuneCounts = countByEmotion(journalSetTune);
+    const testCounts = countByEmotion(journalSetTest);
+    for (const [emotion, total] of countByEmotion(journalSet)) {
+      expect(tuneCounts.get(emotion), emotion).toBe(Math.floor(total / 3));
+      expect(testCounts.get(emotion), emotion).toBe(total - Math.floor(total / 3));
+    }
+    const firstJoy = journalSet.filter(([emotion]) => emotion === 'Joy');
+    expect(journalSetTune.filter(([emotion]) => emotion === 'Joy')[0]).toBe(firstJoy[2]);
+    expect([0, 1, 2, 3, 4, 5].map(isTunePosition)).toEqual([false, false, true, false, false, true]);
+  });
+});

@@ -1,0 +1,250 @@
+import { type EmotionName, type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
+import { symbols } from '../lexicon/emoji.ts';
+import { buildLexicon, type Hit } from '../lexicon/index.ts';
+import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
+import { readText, type Sentence, type Token } from './nlp.ts';
+
+export const lexicon = buildLexicon();
+
+export type RawScores = Record<EmotionName, number>;
+
+export const emptyScores = (): RawScores => Object.fromEntries(emotionNames.map((e) => [e, 0])) as RawScores;
+
+/**
+ * What a negated emotion word turns into. Mostly Plutchik's opposite pairs, except where a diary
+ * reads otherwise: "not afraid" sounds confident (Trust), "not sad" only mildly glad.
+ */
+const negated: Record<EmotionName, Hit> = {
+  Joy: [['Sadness', 0.7]],
+  Sadness: [['Joy', 0.4]],
+  Anger: [['Trust', 0.3]],
+  Fear: [['Trust', 0.6]],
+  Surprise: [['Anticipation', 0.5]],
+  Trust: [
+    ['Disgust', 0.4],
+    ['Fear', 0.3],
+  ],
+  Anticipation: [['Fear', 0.4]],
+  Disgust: [['Trust', 0.2]],
+  Neutral: [],
+};
+
+/** Modifier phrases grouped by their first word, longest first, so each token looks up only its own. */
+const modifierPhrases = new Map<string, { tokens: string[]; factor: number }[]>();
+for (const [words, factor] of Object.entries({ ...intensifiers, ...dampeners })) {
+  const tokens = words.split(' ');
+  const first = tokens[0] as string;
+  modifierPhrases.set(first, [...(modifierPhrases.get(first) ?? []), { tokens, factor }]);
+}
+for (const list of modifierPhrases.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+
+const matchesAt = (tokens: Token[], i: number, words: string[]) =>
+  words.every((w, k) => {
+    const t = tokens[i + k];
+    return t !== undefined && (t.normal === w || t.lemma === w);
+  });
+
+function phraseAt(tokens: Token[], i: number): { length: number; hit: Hit } | undefined {
+  const t = tokens[i] as Token;
+  for (const key of new Set([t.normal, t.lemma])) {
+    const found = lexicon.phrases.get(key)?.find((p) => matchesAt(tokens, i, p.tokens));
+    if (found) return { length: found.tokens.length, hit: found.hit };
+  }
+  return undefined;
+}
+
+function wordHit(t: Token): Hit | undefined {
+  if (t.kind === 'emoji' || t.kind === 'emoticon' || t.kind === 'other')
+    return symbols[t.normal.replace(/\uFE0F/g, '')];
+  return lexicon.words.get(t.normal) ?? lexicon.words.get(t.lemma);
+}
+
+/** Reach of a negator or a modifier, in words. */
+const REACH = 3;
+
+/** Words that turn a sentence: what follows them is what the writer means, what precedes them weighs less. */
+const contrasts = new Set(['but', 'however', 'yet', 'though', 'although', 'still']);
+const BEFORE_CONTRAST = 0.6;
+const AFTER_CONTRAST = 1.3;
+
+const firstPerson = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours', 'ourselves']);
+const thirdPerson = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their']);
+/** Someone else's feeling, told by the writer ("Maya was furious"), counts for less than the writer's own. */
+const REPORTED = 0.7;
+
+type Part =
+  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean }
+  | { kind: 'modifier'; at: number; factor: number }
+  | { kind: 'negator'; at: number }
+  | { kind: 'break'; at: number }
+  | { kind: 'contrast'; at: number };
+
+/** First pass: where the emotion words, modifiers, negators and clause breaks of a sentence are. */
+function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
+  const parts: Part[] = [];
+  let exclamations = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i] as Token;
+    if (t.kind === 'punctuation') {
+      if (t.normal === '!') exclamations += 1;
+      parts.push({ kind: 'break', at: i });
+      i += 1;
+      continue;
+    }
+    const phrase = phraseAt(tokens, i);
+    if (phrase) {
+      parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted });
+      i += phrase.length;
+      continue;
+    }
+    const modifier = modifierPhrases.get(t.normal)?.find((m) => matchesAt(tokens, i, m.tokens));
+    if (modifier) {
+      parts.push({ kind: 'modifier', at: i + modifier.tokens.length - 1, factor: modifier.factor });
+      i += modifier.tokens.length;
+      continue;
+    }
+    if (negators.has(t.normal)) parts.push({ kind: 'negator', at: i });
+    else if (contrasts.has(t.normal) && !(t.normal === 'yet' && tokens[i - 1]?.normal === 'not'))
+      parts.push({ kind: 'contrast', at: i });
+    else if (scopeBreakers.has(t.normal)) parts.push({ kind: 'break', at: i });
+    else {
+      const hit = wordHit(t);
+      if (hit) parts.push({ kind: 'hit', at: i, hit, shouted: t.shouted });
+    }
+    i += 1;
+  }
+  return { parts, exclamations };
+}
+
+/**
+ * For each token, whether its clause tells someone else's feeling: the clause has "he", "she" or
+ * "they" and not the writer. Clauses end at punctuation and at "but". (Counting proper nouns as
+ * other people too read worse on journalSetTune: "Grandma laughed" is usually the writer's joy.)
+ */
+function reportedClauses(tokens: Token[]): boolean[] {
+  const flags: boolean[] = [];
+  let from = 0;
+  const close = (to: number) => {
+    const clause = tokens.slice(from, to);
+    const own = clause.some((t) => firstPerson.has(t.normal));
+    const other = clause.some((t) => thirdPerson.has(t.normal));
+    for (let k = from; k < to; k++) flags[k] = !own && other;
+    from = to;
+  };
+  tokens.forEach((t, i) => {
+    if (t.kind === 'punctuation' || contrasts.has(t.normal)) close(i + 1);
+  });
+  close(tokens.length);
+  return flags;
+}
+
+/**
+ * Raw (unnormalised) emotion weights of one sentence. A negator or a modifier governs the first
+ * emotion word within REACH after it, in the same clause; a dampener with nothing after it hedges
+ * the word before it ("it scared me a little"). After "but" the sentence weighs more than before it.
+ */
+export function scoreSentence(sentence: Sentence): RawScores {
+  const scores = emptyScores();
+  const { tokens } = sentence;
+  const { parts, exclamations } = partsOf(tokens);
+  const hits = parts.filter((p) => p.kind === 'hit');
+  const factors = new Map(hits.map((h) => [h, 1]));
+  const negatedHits = new Set<Part>();
+  const lastContrast = parts.findLast((p) => p.kind === 'contrast')?.at ?? -1;
+  // The clause number of each part, so "same clause" is a comparison of two numbers.
+  const clauses: number[] = [];
+  let clause = 0;
+  for (const p of parts) {
+    if (p.kind === 'break' || p.kind === 'contrast') clause += 1;
+    clauses.push(clause);
+  }
+  const clauseOf = (k: number) => clauses[k] ?? 0;
+  parts.forEach((part, k) => {
+    if (part.kind !== 'modifier' && part.kind !== 'negator') return;
+    const here = clauseOf(k);
+    const next = parts.slice(k + 1).find((p) => p.kind === 'hit');
+    const nextK = next ? parts.indexOf(next) : -1;
+    const reachesNext = next && next.at - part.at <= REACH && clauseOf(nextK) === here;
+    if (part.kind === 'negator') {
+      if (reachesNext) negatedHits.add(next);
+      return;
+    }
+    if (reachesNext) {
+      factors.set(next, (factors.get(next) ?? 1) * part.factor);
+      return;
+    }
+    if (part.factor >= 1) return;
+    const previous = parts.slice(0, k).findLast((p) => p.kind === 'hit');
+    const previousK = previous ? parts.indexOf(previous) : -1;
+    if (previous && part.at - previous.at <= REACH + 1 && clauseOf(previousK) === here)
+      factors.set(previous, (factors.get(previous) ?? 1) * part.factor);
+  });
+  const reported = reportedClauses(tokens);
+  for (const hit of hits) {
+    if (hit.kind !== 'hit') continue;
+    const contrast = lastContrast < 0 ? 1 : hit.at < lastContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
+    const strength =
+      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (reported[hit.at] ? REPORTED : 1);
+    for (const [emotion, weight] of hit.hit) {
+      if (negatedHits.has(hit))
+        for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
+      else scores[emotion] += weight * strength;
+    }
+  }
+  const emphasis = 1 + 0.15 * Math.min(exclamations, 3);
+  for (const e of emotionNames) scores[e] *= emphasis;
+  return scores;
+}
+
+/** Raw weights of a whole text and its word count. */
+export function scoreSentences(sentences: Sentence[]): { raw: RawScores; words: number } {
+  const raw = emptyScores();
+  let words = 0;
+  for (const s of sentences) {
+    const part = scoreSentence(s);
+    for (const e of emotionNames) raw[e] += part[e];
+    words += s.tokens.filter((t) => t.kind === 'word').length;
+  }
+  return { raw, words };
+}
+
+/** Neutral's share before any emotion word: a base and one more per this many words (a lower base read better on journalSetTune but cost the team set more than it gained). */
+const NEUTRAL_BASE = 1;
+const NEUTRAL_WORDS = 40;
+
+/**
+ * Turns raw weights into fractions of 1. Neutral grows slowly with length, so a long factual entry
+ * with a few mild words stays Neutral while a short charged line does not; with no hit at all it is 1.
+ */
+export function toFractions(raw: RawScores, words: number): EmotionScores {
+  const scores = { ...raw, Neutral: raw.Neutral + (words > 0 ? NEUTRAL_BASE + words / NEUTRAL_WORDS : 1) };
+  const total = emotionNames.reduce((sum, e) => sum + scores[e], 0);
+  return normalise(Object.fromEntries(emotionNames.map((e) => [e, scores[e] / total])) as RawScores);
+}
+
+/** Rounds to three decimals and gives the rounding remainder to the largest share, so the sum is exactly 1. */
+export function normalise(shares: Partial<RawScores>): EmotionScores {
+  const total = emotionNames.reduce((sum, e) => sum + (shares[e] ?? 0), 0);
+  if (total <= 0) return { Neutral: 1 };
+  const rounded = emotionNames
+    .map((e) => [e, Math.round(((shares[e] ?? 0) / total) * 1000)] as const)
+    .filter(([, v]) => v > 0);
+  const sum = rounded.reduce((s, [, v]) => s + v, 0);
+  const top = rounded.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return Object.fromEntries(
+    rounded.map(([e, v]) => [e, (e === top[0] ? v + 1000 - sum : v) / 1000]),
+  ) as EmotionScores;
+}
+
+/** Emotion fractions of a text: non-zero emotions only, summing to 1; `{ Neutral: 1 }` when nothing scores. */
+export function analyzeEmotions(text: string): EmotionScores {
+  const { raw, words } = scoreSentences(readText(text));
+  return toFractions(raw, words);
+}
+
+/** The strongest emotion of a set of fractions (Neutral when empty). */
+export function dominant(scores: EmotionScores): EmotionName {
+  let best: EmotionName = 'Neutral';
+  for (const e of emotionNames) if ((scores[e] ?? 0) > (scores[best] ?? 0)) best = e;
+  return best;
+}

@@ -1,0 +1,28 @@
+import { type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
+import type { EngineEntry } from '../engine.ts';
+import { emptyScores, scoreSentence, toFractions } from './emotions.ts';
+import { readText } from './nlp.ts';
+import type { ScoredSentence } from './quotes.ts';
+
+export interface EntryAnalysis {
+  entry: EngineEntry;
+  sentences: ScoredSentence[];
+  /** Text emotions of the entry, fractions of 1. */
+  emotions: EmotionScores;
+}
+
+/** Reads an entry once: its sentences with their raw emotion weights, and its emotion fractions. */
+export function analyzeEntry(entry: EngineEntry): EntryAnalysis {
+  const text = entry.content.trim() ? entry.content : entry.title;
+  const sentences: ScoredSentence[] = readText(text).map((sentence) => ({
+    sentence,
+    raw: scoreSentence(sentence),
+  }));
+  const raw = emptyScores();
+  let words = 0;
+  for (const s of sentences) {
+    for (const e of emotionNames) raw[e] += s.raw[e];
+    words += s.sentence.tokens.filter((t) => t.kind === 'word').length;
+  }
+  return { entry, sentences, emotions: toFractions(raw, words) };
+}

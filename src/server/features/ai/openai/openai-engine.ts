@@ -1,0 +1,95 @@
+import OpenAI, { toFile } from 'openai';
+import { z } from 'zod';
+import { type EmotionName, emotionNames } from '../../../../shared/schemas/ai.ts';
+import type { AiConfig } from '../../../config.ts';
+import { type AiEngine, type DigestResult, type EngineEntry, SUMMARY_MAX } from '../engine.ts';
+import { normalise } from '../local/emotions.ts';
+import { digestMessage } from './digest-input.ts';
+import { askJson } from './json-call.ts';
+import { prompts } from './prompts.ts';
+
+const fractions = z.record(z.string(), z.number().min(0).max(1));
+
+/** Keeps the nine known emotions (names matched without regard to case) and rescales them to sum to 1. */
+function cleanEmotions(raw: Record<string, number>) {
+  const known: Partial<Record<EmotionName, number>> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const emotion = emotionNames.find((e) => e.toLowerCase() === name.toLowerCase());
+    if (emotion) known[emotion] = (known[emotion] ?? 0) + value;
+  }
+  return normalise(known);
+}
+
+const emotionAnswer = z.object({ emotions: fractions });
+const summaryAnswer = z.object({ summary: z.string().trim().min(1).max(SUMMARY_MAX) });
+const digestAnswer = z.object({
+  claims: z
+    .array(z.object({ text: z.string().trim().min(1).max(2_000), entry_ids: z.array(z.string()).max(50) }))
+    .min(1)
+    .max(20),
+  emotion_trends: fractions,
+  quote_highlights: z.array(z.string()).max(20),
+});
+
+const entryText = (entry: EngineEntry) => `Title: ${entry.title}\n\n${entry.content}`;
+
+/** Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio...) through the official SDK. */
+export function createOpenAiEngine(config: AiConfig): AiEngine {
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    // Local servers need no key, but the SDK insists on one (and would otherwise read OPENAI_API_KEY).
+    apiKey: config.apiKey ?? 'not-needed',
+    timeout: config.timeoutMs,
+    // One try per call: on failure the local engine answers at once rather than after back-off.
+    maxRetries: 0,
+  });
+  const model = config.model;
+
+  return {
+    name: 'openai',
+    async analyzeEmotions(text, call) {
+      const answer = await askJson(client, model, prompts.emotions, text, emotionAnswer, call);
+      return cleanEmotions(answer.emotions);
+    },
+    async summarizeEntry(entry, call) {
+      const answer = await askJson(client, model, prompts.summary, entryText(entry), summaryAnswer, call);
+      return { summary: answer.summary };
+    },
+    async digest(entries, period, title, _options, call): Promise<DigestResult> {
+      const answer = await askJson(
+        client,
+        model,
+        prompts.digest,
+        digestMessage(entries, period, title),
+        digestAnswer,
+        call,
+      );
+      // Only lines that really are in an entry count as quotes; a paraphrase is dropped.
+      const texts = entries.map((e) => e.content);
+      const quotes = [...new Set(answer.quote_highlights.map((q) => q.trim()))].filter(
+        (q) => q.length > 0 && texts.some((t) => t.includes(q)),
+      );
+      const trends = entries.length === 0 ? {} : cleanEmotions(answer.emotion_trends);
+      // A claim may cite only entries it was given: an id the model made up is dropped.
+      const given = new Set(entries.map((e) => e.id));
+      const claims = answer.claims.map((c) => ({
+        text: c.text,
+        entry_ids: [...new Set(c.entry_ids.filter((id) => given.has(id)))],
+      }));
+      return {
+        content: claims.map((c) => c.text).join('\n\n'),
+        claims,
+        emotion_trends: trends,
+        quote_highlights: quotes.slice(0, 5),
+      };
+    },
+    async transcribe({ audio, fileName }, call) {
+      const file = await toFile(audio, fileName);
+      const result = await client.audio.transcriptions.create(
+        { file, model: config.transcribeModel },
+        { headers: { 'X-Request-Id': call.requestId } },
+      );
+      return result.text;
+    },
+  };
+}
