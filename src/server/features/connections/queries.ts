@@ -216,3 +216,18 @@ export function recentlyLinkedConnections(tx: Tx, userId: string, limit: number)
     .orderBy(desc(lastLinked))
     .limit(limit);
 }
+
+/**
+ * Locks the rows whose activity columns a save will change, in id order, in one statement:
+ * every save then queues on the same rows in the same order instead of deadlocking. NO KEY
+ * UPDATE is the lock the counter update itself takes, so foreign-key checks are not blocked.
+ */
+export async function lockActivityRows(tx: Tx, userId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.userId, userId), inArray(connections.id, ids)))
+    .orderBy(asc(connections.id))
+    .for('no key update');
+}

@@ -145,3 +145,12 @@ export async function ownedIds(tx: Tx, userId: string, kind: Linkable, ids: stri
     .where(and(eq(table.userId, userId), inArray(table.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
+
+/** The connections the entry links now. */
+export async function linkedConnectionIds(tx: Tx, userId: string, entryId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: entryConnections.connectionId })
+    .from(entryConnections)
+    .where(and(eq(entryConnections.userId, userId), eq(entryConnections.entryId, entryId)));
+  return rows.map((r) => r.id);
+}

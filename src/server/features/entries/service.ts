@@ -12,6 +12,7 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
+import { lockConnectionActivity } from '../connections/activity.ts';
 import { assertLinksOwned } from './links.ts';
 import { presentEntry } from './present.ts';
 import {
@@ -20,6 +21,7 @@ import {
   type EntryRow,
   findEntry,
   insertEntry,
+  linkedConnectionIds,
   neighbourIds,
   pageOfEntries,
   updateEntryRow,
@@ -91,15 +93,27 @@ function columnsOf(input: EntryUpdate) {
   };
 }
 
+/**
+ * Before a save changes links or the entry's date, locks every connection whose activity the
+ * triggers will recount: the ones linked before and after, sorted, at once (connections/activity.ts).
+ */
+async function lockActivity(ctx: ServiceContext, input: EntryUpdate, entryId?: string) {
+  if (input.connection_ids === undefined && input.occurred_at === undefined) return;
+  const before = entryId ? await linkedConnectionIds(ctx.tx, ctx.actor.userId, entryId) : [];
+  await lockConnectionActivity(ctx, [...before, ...(input.connection_ids ?? [])]);
+}
+
 async function writeLinks(tx: Tx, userId: string, entryId: string, input: EntryUpdate) {
   if (input.tag_ids) await setEntryTags(tx, userId, entryId, input.tag_ids);
   if (input.connection_ids) await setEntryConnections(tx, userId, entryId, input.connection_ids);
 }
 
 /** Creates an entry owned by the actor; every linked record must be the actor's own (400 otherwise). */
-export async function createEntry({ tx, actor }: ServiceContext, input: EntryCreate): Promise<Entry> {
+export async function createEntry(ctx: ServiceContext, input: EntryCreate): Promise<Entry> {
+  const { tx, actor } = ctx;
   await assertCanCreate(tx, actor, 'entries');
   await assertLinksOwned(tx, actor.userId, input);
+  await lockActivity(ctx, input);
   const { title, type, ...rest } = columnsOf(input);
   const row = await insertEntry(tx, {
     ...rest,
@@ -114,13 +128,11 @@ export async function createEntry({ tx, actor }: ServiceContext, input: EntryCre
 }
 
 /** Changes only the fields sent; `tag_ids` and `connection_ids` replace the entry's links. */
-export async function updateEntry(
-  { tx, actor }: ServiceContext,
-  id: string,
-  input: EntryUpdate,
-): Promise<Entry> {
+export async function updateEntry(ctx: ServiceContext, id: string, input: EntryUpdate): Promise<Entry> {
+  const { tx, actor } = ctx;
   if (!(await findEntry(tx, actor.userId, id))) throw entryNotFound();
   await assertLinksOwned(tx, actor.userId, input);
+  await lockActivity(ctx, input, id);
   const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
   if (!row) throw entryNotFound();
   await writeLinks(tx, actor.userId, id, input);
