@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { connections, groupItems, groups } from '../db/schema/index.ts';
+import { connections, groupItemColumns, groupItems, groups } from '../db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -55,14 +55,14 @@ export async function buildConnection(
 export async function buildGroupWith(
   app: TestApp,
   userId: string,
-  itemType: (typeof groupItems.$inferInsert)['itemType'],
+  itemType: keyof typeof groupItemColumns,
   itemId: string,
 ): Promise<string> {
   const groupId = crypto.randomUUID();
   await app.database.db.insert(groups).values({ id: groupId, userId, name: 'Group' });
   await app.database.db
     .insert(groupItems)
-    .values({ id: crypto.randomUUID(), groupId, userId, itemType, itemId });
+    .values({ id: crypto.randomUUID(), groupId, userId, [groupItemColumns[itemType]]: itemId });
   return groupId;
 }
 

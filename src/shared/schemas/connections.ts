@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isoDateTime, page, pageQuery } from './common.ts';
 import { entryPageSchema } from './entries.ts';
+import { connectionSummarySchema, connectionTypes } from './summaries.ts';
 import { localDate, timeZoneSchema } from './time-zone.ts';
 
-export const connectionTypes = ['person', 'idea', 'institution'] as const;
-export type ConnectionType = (typeof connectionTypes)[number];
+export { type ConnectionType, connectionTypes } from './summaries.ts';
 export const connectionSorts = ['name', 'recent', 'activity'] as const;
 export type ConnectionSort = (typeof connectionSorts)[number];
 
@@ -154,14 +154,8 @@ export const connectionSchema = z
   .meta({ id: 'Connection' });
 export type Connection = z.infer<typeof connectionSchema>;
 
-export const relatedConnectionSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    type: z.enum(connectionTypes),
-    image_url: z.string().nullable(),
-    summary_text: z.string().nullable(),
-  })
+export const relatedConnectionSchema = connectionSummarySchema
+  .extend({ summary_text: z.string().nullable() })
   .meta({ id: 'RelatedConnection' });
 export type RelatedConnection = z.infer<typeof relatedConnectionSchema>;
 

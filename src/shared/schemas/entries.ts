@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, page, pageQuery } from './common.ts';
+import { connectionSummarySchema, tagSummarySchema } from './summaries.ts';
 import { localDate, timeZoneSchema } from './time-zone.ts';
 
 export const entryTypes = ['meeting', 'reflection', 'idea', 'article', 'memory', 'conversation'] as const;
@@ -66,17 +67,8 @@ export type EntryCreate = z.infer<typeof entryCreateSchema>;
 export const entryUpdateSchema = z.strictObject(entryFields).partial().meta({ id: 'EntryUpdate' });
 export type EntryUpdate = z.infer<typeof entryUpdateSchema>;
 
-export const entryTagSchema = z
-  .object({ id: z.uuid(), name: z.string(), type: z.enum(['theme', 'topic', 'emotion']) })
-  .meta({ id: 'EntryTag' });
-export const entryConnectionSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    type: z.enum(['person', 'idea', 'institution']),
-    image_url: z.string().nullable(),
-  })
-  .meta({ id: 'EntryConnection' });
+export const entryTagSchema = tagSummarySchema.meta({ id: 'EntryTag' });
+export const entryConnectionSchema = connectionSummarySchema.meta({ id: 'EntryConnection' });
 export const entryLocationSchema = z
   .object({ id: z.uuid(), label: z.string(), lat: z.number().nullable(), lng: z.number().nullable() })
   .meta({ id: 'EntryLocation' });

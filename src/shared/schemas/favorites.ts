@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { entrySchema } from './entries.ts';
+import { connectionSummarySchema } from './summaries.ts';
 
 export const favoritesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const favoriteConnectionSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    type: z.enum(['person', 'idea', 'institution']),
-    image_url: z.string().nullable(),
-    summary_text: z.string().nullable(),
-  })
+export const favoriteConnectionSchema = connectionSummarySchema
+  .extend({ summary_text: z.string().nullable() })
   .meta({ id: 'FavoriteConnection' });
 
 export const favoritesSchema = z

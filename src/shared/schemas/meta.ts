@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionSummarySchema } from './summaries.ts';
 
 export const signupModes = ['open', 'waitlist', 'closed'] as const;
 
@@ -12,12 +13,5 @@ export const instanceMetaSchema = z
   .meta({ id: 'InstanceMeta' });
 export type InstanceMeta = z.infer<typeof instanceMetaSchema>;
 
-export const recentConnectionSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    type: z.enum(['person', 'idea', 'institution']),
-    image_url: z.string().nullable(),
-  })
-  .meta({ id: 'RecentConnection' });
+export const recentConnectionSchema = connectionSummarySchema.meta({ id: 'RecentConnection' });
 export type RecentConnection = z.infer<typeof recentConnectionSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { entryTypes } from './entries.ts';
-import { tagTypes } from './tags.ts';
+import { connectionSummarySchema, tagSummarySchema } from './summaries.ts';
 
 export const searchQuery = z.object({
   q: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
@@ -32,16 +32,9 @@ export const searchResultSchema = z
       }),
     ),
     connections: z.array(
-      z.object({
-        id: z.uuid(),
-        name: z.string(),
-        type: z.enum(['person', 'idea', 'institution']),
-        image_url: z.string().nullable(),
-        name_highlight: highlightSchema,
-        snippet: highlightSchema,
-      }),
+      connectionSummarySchema.extend({ name_highlight: highlightSchema, snippet: highlightSchema }),
     ),
-    tags: z.array(z.object({ id: z.uuid(), name: z.string(), type: z.enum(tagTypes) })),
+    tags: z.array(tagSummarySchema),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;

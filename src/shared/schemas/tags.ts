@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 
-export const tagTypes = ['theme', 'topic', 'emotion'] as const;
+import { tagTypes } from './summaries.ts';
+
+export { tagTypes };
 
 /** The emotion tags every account starts with, in the order the editor offers them. */
 export const emotionNames = [

@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
@@ -33,7 +34,7 @@ export const connections = pgTable(
     id: id(),
     userId: ownerId(),
     name: varchar('name', { length: 120 }).notNull(),
-    type: text('type', { enum: ['person', 'idea', 'institution'] }).notNull(),
+    type: text('type', { enum: connectionTypes }).notNull(),
     summaryText: text('summary_text'),
     imageUrl: text('image_url'),
     contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),

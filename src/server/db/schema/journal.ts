@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { entryTypes } from '../../../shared/schemas/entries.ts';
+import { tagTypes } from '../../../shared/schemas/summaries.ts';
 import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
 import { connections } from './connections.ts';
 import { ownerPolicies } from './rls.ts';
@@ -24,7 +25,7 @@ export const tags = pgTable(
     id: id(),
     userId: ownerId(),
     name: varchar('name', { length: 60 }).notNull(),
-    type: text('type', { enum: ['theme', 'topic', 'emotion'] }).notNull(),
+    type: text('type', { enum: tagTypes }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Stored so search does not parse every tag name of the user on every keystroke.

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type CitedEntry, type DigestClaim, digestEngines } from '../../../shared/schemas/digests.ts';
 import { createdAt, id, ownerId, updatedAt } from './columns.ts';
+import { connections } from './connections.ts';
+import { entries, locations, tags } from './journal.ts';
 import { ownerPolicies } from './rls.ts';
 
 export const groups = pgTable(
@@ -30,6 +32,14 @@ export const groups = pgTable(
 
 export const groupItemTypes = ['entry', 'connection', 'tag', 'location'] as const;
 
+/** The item column of each group item type: real foreign keys, exactly one set (migration 0014). */
+export const groupItemColumns = {
+  entry: 'entryId',
+  connection: 'connectionId',
+  tag: 'tagId',
+  location: 'locationId',
+} as const;
+
 export const groupItems = pgTable(
   'group_items',
   {
@@ -38,14 +48,32 @@ export const groupItems = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
     userId: ownerId(),
-    itemType: text('item_type', { enum: groupItemTypes }).notNull(),
-    itemId: uuid('item_id').notNull(),
+    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id').references(() => connections.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    // The API's item_type and item_id, generated from whichever item column is set.
+    itemType: text('item_type', { enum: groupItemTypes })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN entry_id IS NOT NULL THEN 'entry' WHEN connection_id IS NOT NULL THEN 'connection' WHEN tag_id IS NOT NULL THEN 'tag' ELSE 'location' END`,
+      ),
+    itemId: uuid('item_id')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(entry_id, connection_id, tag_id, location_id)`),
     createdAt: createdAt(),
   },
   (t) => [
     unique('group_items_group_item_uq').on(t.groupId, t.itemType, t.itemId),
     index('group_items_user_item_idx').on(t.userId, t.itemType, t.itemId),
-    check('group_items_type_check', sql`${t.itemType} in ('entry', 'connection', 'tag', 'location')`),
+    index('group_items_entry_idx').on(t.entryId).where(sql`${t.entryId} IS NOT NULL`),
+    index('group_items_connection_idx').on(t.connectionId).where(sql`${t.connectionId} IS NOT NULL`),
+    index('group_items_tag_idx').on(t.tagId).where(sql`${t.tagId} IS NOT NULL`),
+    index('group_items_location_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
+    check(
+      'group_items_one_item_check',
+      sql`num_nonnulls(${t.entryId}, ${t.connectionId}, ${t.tagId}, ${t.locationId}) = 1`,
+    ),
     ...ownerPolicies('group_items'),
   ],
 ).enableRLS();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { ConnectionSort, ConnectionType } from '../../../shared/schemas/connections.ts';
 import type { Tx } from '../../db/client.ts';
-import { connections, entries, entryConnections, groupItems } from '../../db/schema/index.ts';
+import { connections, entries, entryConnections } from '../../db/schema/index.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
 const { search: _search, ...connectionColumns } = getTableColumns(connections);
@@ -130,16 +130,6 @@ export async function findConnection(tx: Tx, userId: string, id: string): Promis
   return row;
 }
 
-/** Which of `ids` are connections the user owns (RLS hides the rest as well). */
-export async function ownedConnectionIds(tx: Tx, userId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: connections.id })
-    .from(connections)
-    .where(and(eq(connections.userId, userId), inArray(connections.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function insertConnection(
   tx: Tx,
   values: typeof connections.$inferInsert,
@@ -169,13 +159,7 @@ export async function deleteConnectionRow(tx: Tx, userId: string, id: string): P
     .delete(connections)
     .where(and(eq(connections.userId, userId), eq(connections.id, id)))
     .returning({ id: connections.id });
-  if (rows.length === 0) return false;
-  await tx
-    .delete(groupItems)
-    .where(
-      and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'connection'), eq(groupItems.itemId, id)),
-    );
-  return true;
+  return rows.length > 0;
 }
 
 /** Entries per local month ('YYYY-MM' in `tz`) over this month and the 11 before, for the timeline. */

@@ -5,9 +5,9 @@ import {
   hasContact,
   uploadedImagePath,
 } from '../../../shared/schemas/connections.ts';
-import type { Tx } from '../../db/client.ts';
+import { requireOwned } from '../../db/require-owned.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { ownedConnectionIds } from './queries.ts';
 
 function refuse(problem: FieldProblem): never {
   throw badRequest(`Invalid request body: ${problem.field}: ${problem.message}`, { fields: [problem] });
@@ -32,17 +32,11 @@ export function checkWritable(
 }
 
 /** Refuses relating a connection to itself or to ids the actor does not own, naming the field. */
-export async function assertRelatable(tx: Tx, userId: string, id: string, relatedIds: string[] | undefined) {
+export async function assertRelatable(ctx: ServiceContext, id: string, relatedIds: string[] | undefined) {
   if (!relatedIds?.length) return;
   if (relatedIds.includes(id))
     refuse({ field: 'related_connection_ids', message: 'cannot include the connection itself' });
-  const owned = await ownedConnectionIds(tx, userId, relatedIds);
-  const missing = relatedIds.filter((other) => !owned.has(other));
-  if (missing.length > 0)
-    refuse({
-      field: 'related_connection_ids',
-      message: `no connection of yours has the id ${missing.join(', ')}`,
-    });
+  await requireOwned(ctx, [{ field: 'related_connection_ids', kind: 'connection', ids: relatedIds }]);
 }
 
 /** Maps the API's writable fields onto columns; absent fields stay absent (partial update). */

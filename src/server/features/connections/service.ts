@@ -97,7 +97,7 @@ export async function createConnection(
   await assertCanCreate(tx, actor, 'connections');
   const id = crypto.randomUUID();
   checkWritable(input, { id, type: input.type, imageUrl: null });
-  await assertRelatable(tx, actor.userId, id, input.related_connection_ids);
+  await assertRelatable({ tx, actor }, id, input.related_connection_ids);
   const { name, type, ...rest } = columnsOf(input);
   const row = await insertConnection(tx, {
     ...rest,
@@ -120,7 +120,7 @@ export async function updateConnection(
   if (!current) throw connectionNotFound();
   const type = input.type ?? current.type;
   checkWritable(input, { id, type, imageUrl: current.imageUrl });
-  await assertRelatable(tx, actor.userId, id, input.related_connection_ids);
+  await assertRelatable({ tx, actor }, id, input.related_connection_ids);
   const columns = columnsOf(input);
   // A connection that stops being a person drops its contact details: they are for people only.
   if (type !== 'person') columns.contactInfo = {};

@@ -1,16 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  connections,
-  entries,
-  entryConnections,
-  entryTags,
-  groupItems,
-  locations,
-  sources,
-  tags,
-} from '../../db/schema/index.ts';
+import { entries, entryConnections, entryTags } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
 
@@ -119,31 +110,13 @@ export async function updateEntryRow(
   return row;
 }
 
-/** Deletes the entry (its tag and connection links cascade) and takes it out of every group. */
+/** Deletes the entry; its tag, connection and group links cascade. */
 export async function deleteEntryRow(tx: Tx, userId: string, id: string): Promise<boolean> {
   const deleted = await tx
     .delete(entries)
     .where(and(eq(entries.userId, userId), eq(entries.id, id)))
     .returning({ id: entries.id });
-  if (deleted.length === 0) return false;
-  await tx
-    .delete(groupItems)
-    .where(and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'entry'), eq(groupItems.itemId, id)));
-  return true;
-}
-
-const linkable = { tags, connections, locations, sources };
-export type Linkable = keyof typeof linkable;
-
-/** Which of `ids` name rows of `kind` the user owns (RLS hides the rest as well). */
-export async function ownedIds(tx: Tx, userId: string, kind: Linkable, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const table = linkable[kind];
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.userId, userId), inArray(table.id, ids)));
-  return new Set(rows.map((r) => r.id));
+  return deleted.length > 0;
 }
 
 /** The connections the entry links now. */

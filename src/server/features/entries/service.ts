@@ -7,13 +7,13 @@ import type {
   EntryUpdate,
 } from '../../../shared/schemas/entries.ts';
 import type { Tx } from '../../db/client.ts';
+import { type OwnershipCheck, requireOwned } from '../../db/require-owned.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
 import { lockConnectionActivity } from '../connections/activity.ts';
-import { assertLinksOwned } from './links.ts';
 import { presentEntry } from './present.ts';
 import {
   deleteEntryRow,
@@ -75,6 +75,14 @@ export async function getEntry({ tx, actor }: ServiceContext, id: string): Promi
   return { ...(entry as Entry), newer_id: newerId, older_id: olderId };
 }
 
+/** The records an entry links to, by field: every one must be the actor's own (400 otherwise). */
+const linksOf = (input: EntryUpdate): OwnershipCheck[] => [
+  { field: 'tag_ids', kind: 'tag', ids: input.tag_ids ?? [] },
+  { field: 'connection_ids', kind: 'connection', ids: input.connection_ids ?? [] },
+  { field: 'location_id', kind: 'location', ids: input.location_id ? [input.location_id] : [] },
+  { field: 'source_id', kind: 'source', ids: input.source_id ? [input.source_id] : [] },
+];
+
 /** Maps the API's writable fields onto columns; absent fields stay absent (partial update). */
 function columnsOf(input: EntryUpdate) {
   return {
@@ -112,7 +120,7 @@ async function writeLinks(tx: Tx, userId: string, entryId: string, input: EntryU
 export async function createEntry(ctx: ServiceContext, input: EntryCreate): Promise<Entry> {
   const { tx, actor } = ctx;
   await assertCanCreate(tx, actor, 'entries');
-  await assertLinksOwned(tx, actor.userId, input);
+  await requireOwned(ctx, linksOf(input));
   await lockActivity(ctx, input);
   const { title, type, ...rest } = columnsOf(input);
   const row = await insertEntry(tx, {
@@ -131,7 +139,7 @@ export async function createEntry(ctx: ServiceContext, input: EntryCreate): Prom
 export async function updateEntry(ctx: ServiceContext, id: string, input: EntryUpdate): Promise<Entry> {
   const { tx, actor } = ctx;
   if (!(await findEntry(tx, actor.userId, id))) throw entryNotFound();
-  await assertLinksOwned(tx, actor.userId, input);
+  await requireOwned(ctx, linksOf(input));
   await lockActivity(ctx, input, id);
   const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
   if (!row) throw entryNotFound();

@@ -52,17 +52,6 @@ const sources: Record<GroupItemType, ItemSource> = {
   },
 };
 
-/** True when the user has an item of this type with this id. */
-export async function itemExists(tx: Tx, userId: string, type: GroupItemType, id: string): Promise<boolean> {
-  const { table } = sources[type];
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.userId, userId), eq(table.id, id)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export interface CandidateRow {
   id: string;
   title: string;

@@ -6,10 +6,11 @@ import type {
   GroupItemListQuery,
   GroupItemPage,
 } from '../../../shared/schemas/groups.ts';
+import { requireOwned } from '../../db/require-owned.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { itemExists, pageOfCandidates } from './item-queries.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { pageOfCandidates } from './item-queries.ts';
 import { presentCandidate } from './present.ts';
 import { deleteLink, insertLink, pageOfLinks } from './queries.ts';
 import { resolveLinks } from './resolve-items.ts';
@@ -44,12 +45,7 @@ export async function addGroupItem(
 ): Promise<GroupItem> {
   const noun = input.item_type;
   await requireGroup(tx, actor.userId, groupId);
-  if (!(await itemExists(tx, actor.userId, input.item_type, input.item_id))) {
-    const message = `no ${noun} of yours has the id ${input.item_id}`;
-    throw badRequest(`Invalid request body: item_id: ${message}`, {
-      fields: [{ field: 'item_id', message }],
-    });
-  }
+  await requireOwned({ tx, actor }, [{ field: 'item_id', kind: input.item_type, ids: [input.item_id] }]);
   const link = await insertLink(tx, {
     id: crypto.randomUUID(),
     groupId,

@@ -1,7 +1,7 @@
 import { and, type Column, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { GroupItemCounts, GroupItemType } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupItems, groups } from '../../db/schema/index.ts';
+import { groupItemColumns, groupItems, groups } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -121,9 +121,14 @@ export function pageOfLinks(
 /** Links the item; undefined when it is already in the group (the unique key says so, no error). */
 export async function insertLink(
   tx: Tx,
-  values: typeof groupItems.$inferInsert,
+  link: { id: string; groupId: string; userId: string; itemType: GroupItemType; itemId: string },
 ): Promise<LinkRow | undefined> {
-  const [row] = await tx.insert(groupItems).values(values).onConflictDoNothing().returning();
+  const { itemType, itemId, ...values } = link;
+  const [row] = await tx
+    .insert(groupItems)
+    .values({ ...values, [groupItemColumns[itemType]]: itemId })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { entries, groupItems, locations } from '../../db/schema/index.ts';
+import { entries, locations } from '../../db/schema/index.ts';
 
 export type LocationRow = typeof locations.$inferSelect & { entryCount: number };
 
@@ -45,11 +45,5 @@ export async function deleteLocationRow(tx: Tx, userId: string, id: string): Pro
     .delete(locations)
     .where(and(eq(locations.userId, userId), eq(locations.id, id)))
     .returning({ id: locations.id });
-  if (rows.length === 0) return false;
-  await tx
-    .delete(groupItems)
-    .where(
-      and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'location'), eq(groupItems.itemId, id)),
-    );
-  return true;
+  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { entryTags, groupItems, tags } from '../../db/schema/index.ts';
+import { entryTags, tags } from '../../db/schema/index.ts';
 
 export type TagRow = Omit<typeof tags.$inferSelect, 'search'> & { entryCount: number };
 
@@ -54,9 +54,5 @@ export async function deleteTagRow(tx: Tx, userId: string, id: string): Promise<
     .delete(tags)
     .where(and(eq(tags.userId, userId), eq(tags.id, id)))
     .returning({ id: tags.id });
-  if (rows.length === 0) return false;
-  await tx
-    .delete(groupItems)
-    .where(and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'tag'), eq(groupItems.itemId, id)));
-  return true;
+  return rows.length > 0;
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { JwtIntegration } from '../../../shared/schemas/tasks.ts';
 import type { Tx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
@@ -22,4 +23,13 @@ export function listTasks(tx: Tx, userId: string, limit: number, after?: PageCur
     .where(and(eq(tasks.userId, userId), below))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(limit);
+}
+
+/** What test_jwt_integration() reports: the claims and role this transaction runs with. */
+export async function seenClaims(tx: Tx): Promise<JwtIntegration | undefined> {
+  const result = await tx.execute(sql`select test_jwt_integration() as seen`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    seen: JwtIntegration;
+  }[];
+  return rows[0]?.seen;
 }

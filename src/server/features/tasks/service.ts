@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { JwtIntegration, Task, TaskCreate } from '../../../shared/schemas/tasks.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { presentTask } from './present.ts';
-import { insertTask, listTasks } from './queries.ts';
+import { insertTask, listTasks, seenClaims } from './queries.ts';
 
 /** Creates a developer test task owned by the actor (the owner never comes from the input). */
 export async function createTask({ tx, actor }: ServiceContext, input: TaskCreate): Promise<Task> {
@@ -26,11 +25,7 @@ export async function listOwnTasks({ tx, actor }: ServiceContext, limit: number,
 
 /** Asks the database which claims and role it sees for this request (test_jwt_integration()). */
 export async function checkJwtIntegration({ tx }: ServiceContext): Promise<JwtIntegration> {
-  const result = await tx.execute(sql`select test_jwt_integration() as seen`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    seen: JwtIntegration;
-  }[];
-  const seen = rows[0]?.seen;
+  const seen = await seenClaims(tx);
   if (!seen) throw new Error('test_jwt_integration() returned nothing');
   return seen;
 }

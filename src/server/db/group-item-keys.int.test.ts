@@ -1,0 +1,81 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, testDbKind } from '../test/test-database.ts';
+import { type Database, migrationsFolder, openDatabase } from './client.ts';
+
+// Migration 0014 gives group_items one foreign key per item type: existing links move onto them
+// and links whose item is already gone are dropped, on whichever database the suite runs.
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** The migrations folder as it was before `tag`, so a test can stand where an older server stood. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'memento-migrations-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+async function openScratch(): Promise<Database> {
+  if (testDbKind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ url: scratch.url, poolSize: 2 });
+  const close = async () => {
+    await database.close();
+    await scratch.drop();
+  };
+  return { ...database, close };
+}
+
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+describe('migration 0014: group item foreign keys', () => {
+  it('moves existing links onto their keys, drops dangling ones, and cascades afterwards', async () => {
+    const database = await openScratch();
+    cleanups.push(() => database.close());
+    const { db } = database;
+    // Migrate to just before 0014 with the same migrator, then write what an older server wrote.
+    const { migrate } = await import(
+      testDbKind === 'pglite' ? 'drizzle-orm/pglite/migrator' : 'drizzle-orm/node-postgres/migrator'
+    );
+    await migrate(db as never, { migrationsFolder: migrationsBefore('0014_group-item-foreign-keys') });
+    const [user, group, entry, tag, gone] = Array.from({ length: 5 }, () => crypto.randomUUID());
+    await db.execute(sql`insert into users (id, name, email) values (${user}, 'Old', 'old@example.com')`);
+    await db.execute(sql`insert into groups (id, user_id, name) values (${group}, ${user}, 'G')`);
+    await db.execute(
+      sql`insert into entries (id, user_id, title, type) values (${entry}, ${user}, 'E', 'memory')`,
+    );
+    await db.execute(sql`insert into tags (id, user_id, name, type) values (${tag}, ${user}, 'T', 'theme')`);
+    await db.execute(sql`insert into group_items (id, group_id, user_id, item_type, item_id) values
+      (${crypto.randomUUID()}, ${group}, ${user}, 'entry', ${entry}),
+      (${crypto.randomUUID()}, ${group}, ${user}, 'tag', ${tag}),
+      (${crypto.randomUUID()}, ${group}, ${user}, 'connection', ${gone})`);
+
+    await database.migrate();
+
+    const items = async () =>
+      rowsOf(
+        await db.execute(
+          sql`select item_type, item_id, entry_id, tag_id from group_items where group_id = ${group} order by item_type`,
+        ),
+      );
+    expect(await items()).toEqual([
+      { item_type: 'entry', item_id: entry, entry_id: entry, tag_id: null },
+      { item_type: 'tag', item_id: tag, entry_id: null, tag_id: tag },
+    ]);
+    await db.execute(sql`delete from tags where id = ${tag}`);
+    expect((await items()).map((r) => r.item_type)).toEqual(['entry']);
+  });
+});
