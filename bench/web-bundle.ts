@@ -52,7 +52,7 @@ export function benchWebBundle(): Figures {
   const shell = closure(manifest, [
     entry,
     'src/web/layout/app-layout.tsx',
-    'src/web/features/entries/activities-page.tsx',
+    'src/web/features/entries/entries-page.tsx',
   ]);
   const all = new Set(
     Object.values(manifest)

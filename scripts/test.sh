@@ -9,8 +9,8 @@ status=0
 
 step() { echo; echo "== $1"; }
 
-step "Type check (tsc --noEmit)"
-npx tsc --noEmit || status=1
+step "Type check (API types from the server's OpenAPI document, then tsc --noEmit)"
+npm run --silent typecheck || status=1
 
 step "Lint (biome)"
 npx biome check . || status=1

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** Records made through the real API with the page's session cookie, for specs that need data first. */
-async function post(page: Page, path: string, data: Record<string, unknown>): Promise<{ id: string }> {
+export async function post(page: Page, path: string, data: Record<string, unknown>): Promise<{ id: string }> {
   const origin = new URL(page.url()).origin;
   const res = await page.request.post(path, { data, headers: { origin } });
   expect(res.status(), await res.text()).toBeLessThan(300);

@@ -88,7 +88,7 @@ export const planCards: PlanCard[] = [
 
 /**
  * What a self-hosted server without billing gives everyone (PRODUCT-SPEC reading 8: nothing is
- * limited), shown on the landing page instead of prices (decision 007).
+ * limited), shown on the landing page instead of prices (decision 014).
  */
 export const includedFeatures: string[] = [
   'Unlimited mementos and connections',

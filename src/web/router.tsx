@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccount />,
             children: [
-              { path: '/dashboard', ...page(() => import('./features/entries/activities-page.tsx')) },
+              { path: '/dashboard', ...page(() => import('./features/entries/entries-page.tsx')) },
               {
                 path: '/create-memento',
                 ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),

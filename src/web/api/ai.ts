@@ -1,33 +1,31 @@
-import type { AiSettings, EmotionSuggestions, EntrySummary, Transcript } from '../../shared/schemas/ai.ts';
-import { ApiError, api } from './http.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call, client, rawBody } from './http.ts';
+import type { Feature } from './invalidation.ts';
 
 /** The AI endpoints: the user's switch, suggestions while writing, entry summaries and dictation. */
-export const aiKeys = {
-  settings: ['ai', 'settings'] as const,
+
+const root = ['ai'] as const satisfies [Feature];
+
+export const aiQueries = {
+  settings: () =>
+    queryOptions({
+      queryKey: [...root, 'settings'] as const,
+      queryFn: ({ signal }) => call(client.GET('/api/v1/ai/settings', { signal })),
+      staleTime: 60_000,
+    }),
+  /** Emotions of a settled draft; the key holds the text, so each draft is asked about once. */
+  emotions: (text: string) =>
+    queryOptions({
+      queryKey: [...root, 'emotions', text] as const,
+      queryFn: ({ signal }) => call(client.POST('/api/v1/ai/emotions', { body: { text }, signal })),
+    }),
 };
 
-export const getAiSettings = () => api<AiSettings>('/api/v1/ai/settings');
 export const setAiEnabled = (ai_enabled: boolean) =>
-  api<AiSettings>('/api/v1/ai/settings', { method: 'PUT', body: { ai_enabled } });
-export const suggestEmotions = (text: string, signal?: AbortSignal) =>
-  api<EmotionSuggestions>('/api/v1/ai/emotions', { method: 'POST', body: { text }, signal });
+  call(client.PUT('/api/v1/ai/settings', { body: { ai_enabled } }));
 export const summarizeEntry = (id: string) =>
-  api<EntrySummary>(`/api/v1/entries/${encodeURIComponent(id)}/summary`, { method: 'POST' });
+  call(client.POST('/api/v1/entries/{id}/summary', { params: { path: { id } } }));
 
-/** Sends recorded audio as raw bytes (the JSON helper would stringify it). */
-export async function transcribe(audio: Blob): Promise<Transcript> {
-  const res = await fetch('/api/v1/ai/transcribe', {
-    method: 'POST',
-    headers: { 'content-type': audio.type.split(';')[0] || 'audio/webm', accept: 'application/json' },
-    body: audio,
-    credentials: 'same-origin',
-  });
-  const data = await res.json().catch(() => null);
-  if (!res.ok)
-    throw new ApiError(
-      res.status,
-      data?.error?.code ?? 'internal',
-      data?.error?.message ?? 'Transcription failed',
-    );
-  return data as Transcript;
-}
+/** Sends recorded audio as raw bytes. */
+export const transcribe = (audio: Blob) =>
+  call(client.POST('/api/v1/ai/transcribe', rawBody(audio, 'audio/webm')));

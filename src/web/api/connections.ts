@@ -1,66 +1,63 @@
-import type { ErrorBody } from '../../shared/errors.ts';
-import type {
-  Connection,
-  ConnectionCreate,
-  ConnectionDetail,
-  ConnectionPage,
-  ConnectionSort,
-  ConnectionType,
-  ConnectionUpdate,
-} from '../../shared/schemas/connections.ts';
-import { ApiError, api } from './http.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { localTimeZone } from './entries.ts';
+import { call, client, idempotencyKey, rawBody } from './http.ts';
+import type { Feature } from './invalidation.ts';
+import { type BodyOf, cursorPages, type QueryOf } from './paths.ts';
 
 /** The connection endpoints: list and search, one with its relations, create, update, delete, image. */
 
-export interface ConnectionFilters {
-  type?: ConnectionType;
-  q?: string;
-  sort?: ConnectionSort;
-  limit?: number;
-}
+export type ConnectionFilters = Omit<QueryOf<'/api/v1/connections'>, 'cursor'>;
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && String(value).trim() !== '') search.set(key, String(value).trim());
-  const text = search.toString();
-  return text ? `?${text}` : '';
+const root = ['connections'] as const satisfies [Feature];
+export const connectionKeys = {
+  all: root,
+  list: (filters: ConnectionFilters) => [...root, 'list', filters] as const,
+  detail: (id: string) => [...root, 'detail', id] as const,
+  recent: [...root, 'recent'] as const,
 };
 
-const one = (id: string) => `/api/v1/connections/${encodeURIComponent(id)}`;
+const list = (query: QueryOf<'/api/v1/connections'>, signal?: AbortSignal) =>
+  call(client.GET('/api/v1/connections', { params: { query }, signal }));
 
-export const listConnectionPage = (filters: ConnectionFilters, cursor?: string) =>
-  api<ConnectionPage>(`/api/v1/connections${query({ ...filters, cursor })}`);
+export const connectionQueries = {
+  list: (filters: ConnectionFilters) =>
+    infiniteQueryOptions({
+      queryKey: connectionKeys.list(filters),
+      queryFn: ({ pageParam, signal }) => list({ ...filters, cursor: pageParam }, signal),
+      ...cursorPages,
+    }),
+  /** A quick name search for pickers (the entry editor's connection field, related connections). */
+  picker: (q: string, limit = 20) =>
+    queryOptions({
+      queryKey: [...root, 'picker', q, limit] as const,
+      queryFn: ({ signal }) => list({ q, limit }, signal),
+    }),
+  detail: (id: string, tz = localTimeZone()) =>
+    queryOptions({
+      queryKey: connectionKeys.detail(id),
+      queryFn: ({ signal }) =>
+        call(client.GET('/api/v1/connections/{id}', { params: { path: { id }, query: { tz } }, signal })),
+    }),
+  /** The sidebar's connections with the latest activity. */
+  recent: () =>
+    queryOptions({
+      queryKey: connectionKeys.recent,
+      queryFn: ({ signal }) => call(client.GET('/api/v1/connections/recent', { signal })),
+    }),
+};
 
-/** A quick name search for pickers (the entry editor's connection field). */
-export const listConnections = (q = '', limit = 20) => listConnectionPage({ q, limit });
-
-export const getConnection = (id: string, tz?: string) => api<ConnectionDetail>(`${one(id)}${query({ tz })}`);
-
-export const createConnection = (
-  input: Pick<ConnectionCreate, 'name' | 'type'> & Partial<ConnectionCreate>,
-) => api<Connection>('/api/v1/connections', { method: 'POST', body: input });
-
-export const updateConnection = (id: string, input: ConnectionUpdate) =>
-  api<Connection>(one(id), { method: 'PATCH', body: input });
-
-export const deleteConnection = (id: string) => api<void>(one(id), { method: 'DELETE' });
+export const createConnection = (body: BodyOf<'/api/v1/connections', 'post'>) =>
+  call(client.POST('/api/v1/connections', { body, headers: idempotencyKey() }));
+export const updateConnection = (id: string, body: BodyOf<'/api/v1/connections/{id}', 'patch'>) =>
+  call(client.PATCH('/api/v1/connections/{id}', { params: { path: { id } }, body }));
+export const deleteConnection = (id: string) =>
+  call(client.DELETE('/api/v1/connections/{id}', { params: { path: { id } } }));
 
 /** The image goes up as raw bytes (not JSON); the server reads the type from the bytes. */
-export async function uploadConnectionImage(id: string, file: Blob): Promise<Connection> {
-  const res = await fetch(`${one(id)}/image`, {
-    method: 'PUT',
-    headers: { accept: 'application/json', 'content-type': file.type || 'application/octet-stream' },
-    body: file,
-    credentials: 'same-origin',
-  });
-  const data = (await res.json().catch(() => null)) as (Connection & ErrorBody) | null;
-  if (!res.ok) {
-    throw new ApiError(
-      res.status,
-      data?.error?.code ?? 'internal',
-      data?.error?.message ?? `The upload failed (${res.status})`,
-    );
-  }
-  return data as Connection;
-}
+export const uploadConnectionImage = (id: string, file: Blob) =>
+  call(
+    client.PUT('/api/v1/connections/{id}/image', {
+      params: { path: { id } },
+      ...rawBody(file, 'application/octet-stream'),
+    }),
+  );

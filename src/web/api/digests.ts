@@ -1,15 +1,23 @@
-import type { Digest, DigestGenerate, DigestPage } from '../../shared/schemas/digests.ts';
-import { api } from './http.ts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { call, client, idempotencyKey } from './http.ts';
+import type { Feature } from './invalidation.ts';
+import { type BodyOf, cursorPages } from './paths.ts';
 
-/** The digests endpoints and their cache keys. */
-export const digestKeys = {
-  all: ['digests'] as const,
-  list: ['digests', 'list'] as const,
+/** The digest endpoints: the list, generating one, deleting one. */
+
+const root = ['digests'] as const satisfies [Feature];
+
+export const digestQueries = {
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: [...root, 'list'] as const,
+      queryFn: ({ pageParam, signal }) =>
+        call(client.GET('/api/v1/digests', { params: { query: { limit: 50, cursor: pageParam } }, signal })),
+      ...cursorPages,
+    }),
 };
 
-export const listDigests = (cursor?: string) =>
-  api<DigestPage>(`/api/v1/digests?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-export const generateDigest = (input: DigestGenerate) =>
-  api<Digest>('/api/v1/digests/generate', { method: 'POST', body: input });
+export const generateDigest = (body: BodyOf<'/api/v1/digests/generate', 'post'>) =>
+  call(client.POST('/api/v1/digests/generate', { body, headers: idempotencyKey() }));
 export const deleteDigest = (id: string) =>
-  api<void>(`/api/v1/digests/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  call(client.DELETE('/api/v1/digests/{id}', { params: { path: { id } } }));

@@ -1,41 +1,83 @@
-import type {
-  Group,
-  GroupCandidatePage,
-  GroupCreate,
-  GroupItem,
-  GroupItemPage,
-  GroupItemType,
-  GroupPage,
-  GroupUpdate,
-} from '../../shared/schemas/groups.ts';
-import { api } from './http.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { GroupItemType } from '../../shared/schemas/groups.ts';
+import type { components } from './contract.gen.ts';
+import { call, client, idempotencyKey } from './http.ts';
+import type { Feature } from './invalidation.ts';
+import { type BodyOf, cursorPages } from './paths.ts';
 
 /** The group endpoints: groups, the items in one, and what can be added to it. */
 
-const one = (id: string) => `/api/v1/groups/${encodeURIComponent(id)}`;
-
-const withParams = (path: string, params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && String(value) !== '') search.set(key, String(value));
-  return search.size > 0 ? `${path}?${search}` : path;
+const root = ['groups'] as const satisfies [Feature];
+export const groupKeys = {
+  all: root,
+  list: (q: string) => [...root, 'list', q] as const,
+  detail: (id: string) => [...root, 'detail', id] as const,
+  items: (id: string, type: GroupItemType) => [...root, 'items', id, type] as const,
+  candidates: (id: string, type: GroupItemType, q: string) => [...root, 'candidates', id, type, q] as const,
 };
 
-export const listGroups = (q: string, cursor?: string) =>
-  api<GroupPage>(withParams('/api/v1/groups', { q, cursor, limit: 24 }));
-export const getGroup = (id: string) => api<Group>(one(id));
-export const createGroup = (input: GroupCreate) =>
-  api<Group>('/api/v1/groups', { method: 'POST', body: input });
-export const updateGroup = (id: string, input: GroupUpdate) =>
-  api<Group>(one(id), { method: 'PATCH', body: input });
-export const deleteGroup = (id: string) => api<void>(one(id), { method: 'DELETE' });
+const path = (id: string) => ({ path: { id } });
 
-export const listGroupItems = (id: string, type: GroupItemType, cursor?: string) =>
-  api<GroupItemPage>(withParams(`${one(id)}/items`, { type, cursor, limit: 24 }));
+export const groupQueries = {
+  list: (q: string) =>
+    infiniteQueryOptions({
+      queryKey: groupKeys.list(q),
+      queryFn: ({ pageParam, signal }) =>
+        call(
+          client.GET('/api/v1/groups', { params: { query: { q, cursor: pageParam, limit: 24 } }, signal }),
+        ),
+      ...cursorPages,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: groupKeys.detail(id),
+      queryFn: ({ signal }) => call(client.GET('/api/v1/groups/{id}', { params: path(id), signal })),
+      // Items may have been deleted elsewhere: read the counts afresh whenever the page opens.
+      staleTime: 0,
+    }),
+  items: (id: string, type: GroupItemType) =>
+    infiniteQueryOptions({
+      queryKey: groupKeys.items(id, type),
+      queryFn: ({ pageParam, signal }) =>
+        call(
+          client.GET('/api/v1/groups/{id}/items', {
+            params: { ...path(id), query: { type, cursor: pageParam, limit: 24 } },
+            signal,
+          }),
+        ),
+      ...cursorPages,
+      staleTime: 0,
+    }),
+  candidates: (id: string, type: GroupItemType, q: string) =>
+    infiniteQueryOptions({
+      queryKey: groupKeys.candidates(id, type, q),
+      queryFn: ({ pageParam, signal }) =>
+        call(
+          client.GET('/api/v1/groups/{id}/candidates', {
+            params: { ...path(id), query: { type, q, cursor: pageParam, limit: 20 } },
+            signal,
+          }),
+        ),
+      ...cursorPages,
+    }),
+};
+
+export const createGroup = (body: BodyOf<'/api/v1/groups', 'post'>) =>
+  call(client.POST('/api/v1/groups', { body, headers: idempotencyKey() }));
+export const updateGroup = (id: string, body: BodyOf<'/api/v1/groups/{id}', 'patch'>) =>
+  call(client.PATCH('/api/v1/groups/{id}', { params: path(id), body }));
+export const deleteGroup = (id: string) => call(client.DELETE('/api/v1/groups/{id}', { params: path(id) }));
+
 export const addGroupItem = (id: string, item_type: GroupItemType, item_id: string) =>
-  api<GroupItem>(`${one(id)}/items`, { method: 'POST', body: { item_type, item_id } });
-export const removeGroupItem = (id: string, linkId: string) =>
-  api<void>(`${one(id)}/items/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
+  call(
+    client.POST('/api/v1/groups/{id}/items', {
+      params: path(id),
+      body: { item_type, item_id },
+      headers: idempotencyKey(),
+    }),
+  );
+export const removeGroupItem = (id: string, itemId: string) =>
+  call(client.DELETE('/api/v1/groups/{id}/items/{item_id}', { params: { path: { id, item_id: itemId } } }));
 
-export const listGroupCandidates = (id: string, type: GroupItemType, q: string, cursor?: string) =>
-  api<GroupCandidatePage>(withParams(`${one(id)}/candidates`, { type, q, cursor, limit: 20 }));
+/** One item of a group as the contract describes it (its entry, connection, tag or location). */
+export type GroupItem = components['schemas']['GroupItem'];

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import type { Profile } from '../../shared/schemas/profile.ts';
-import { syncProfile } from '../api/endpoints.ts';
 import { errorMessage } from '../api/http.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { profileKeys, syncProfile } from '../api/profile.ts';
 import { authClient } from './auth-client.ts';
 
 export interface SignedInUser {
@@ -40,7 +39,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const rawUser = session.data?.user;
   const userId = rawUser?.id;
   const sync = useQuery({
-    queryKey: queryKeys.profileSync(userId ?? 'signed-out'),
+    queryKey: profileKeys.sync(userId ?? 'signed-out'),
     queryFn: syncProfile,
     enabled: Boolean(userId),
     retry: false,

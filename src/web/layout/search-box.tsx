@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { search } from '../api/journal.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { searchQuery } from '../api/search.ts';
 import { useAccount } from '../auth/account.tsx';
 import { Highlighted } from '../features/search/highlighted.tsx';
 import { useDebounced } from './use-debounced.ts';
@@ -29,8 +28,7 @@ export function SearchBox() {
   const list = useRef<HTMLDivElement>(null);
   const q = useDebounced(text.trim(), 200);
   const suggestions = useQuery({
-    queryKey: queryKeys.search(q, 5),
-    queryFn: ({ signal }) => search(q, 5, signal),
+    ...searchQuery(q, 5),
     enabled: Boolean(user) && q.length >= 2,
     staleTime: 10_000,
   });

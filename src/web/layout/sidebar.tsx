@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, Heart, NotebookPen, Settings, Sparkles, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { RecentConnection } from '../../shared/schemas/meta.ts';
-import { getRecentConnections } from '../api/endpoints.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { connectionQueries } from '../api/connections.ts';
 import { useAccount } from '../auth/account.tsx';
 import { connectionTypeIcons } from '../features/connections/connection-display.ts';
 import { cn } from '../lib/cn.ts';
@@ -56,7 +55,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The four connections most recently linked to an entry; hidden when there are none. */
 function RecentConnections({ onNavigate }: { onNavigate?: () => void }) {
-  const { data } = useQuery({ queryKey: queryKeys.recentConnections, queryFn: getRecentConnections });
+  const { data } = useQuery(connectionQueries.recent());
   const items: RecentConnection[] = data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Sparkles } from 'lucide-react';
-import { listTags } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { tagsQuery } from '../../api/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useEmotionSuggestions } from './use-emotion-suggestions.ts';
 
@@ -26,8 +25,7 @@ export function EmotionTagSuggestions({
 }) {
   const { suggestions } = useEmotionSuggestions(text);
   const tags = useQuery({
-    queryKey: queryKeys.tags,
-    queryFn: () => listTags(),
+    ...tagsQuery(),
     enabled: suggestions.length > 0,
   });
   const chosen = new Set(selected.map((t) => t.id));

@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import { summarizeEntry } from '../../api/ai.ts';
+import { entryKeys } from '../../api/entries.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
@@ -22,13 +23,14 @@ export function SummarizeButton({
 }) {
   const settings = useAiSettings();
   const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const summarize = useMutation({
     mutationFn: () => summarizeEntry(entry.id),
     onSuccess: (result) => {
-      queryClient.setQueryData<EntryDetail>(queryKeys.entry(entry.id), (old) =>
+      queryClient.setQueryData(entryKeys.detail(entry.id), (old) =>
         old ? { ...old, summary: result.summary } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.entries });
+      void invalidate('entries');
       toast.success('Summary added', result.offline ? { description: OFFLINE_NOTE } : undefined);
     },
     onError: (error) =>

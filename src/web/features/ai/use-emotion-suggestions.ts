@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EmotionName } from '../../../shared/schemas/ai.ts';
-import { suggestEmotions } from '../../api/ai.ts';
+import { aiQueries } from '../../api/ai.ts';
 import { useDebounced } from '../../layout/use-debounced.ts';
 import { useAiSettings } from './use-ai-settings.ts';
 
@@ -17,8 +17,7 @@ export function useEmotionSuggestions(text: string): { suggestions: EmotionName[
   const settings = useAiSettings();
   const enabled = settings.data?.ai_enabled === true && settled.length >= MIN_TEXT;
   const query = useQuery({
-    queryKey: ['ai', 'emotions', settled],
-    queryFn: ({ signal }) => suggestEmotions(settled, signal),
+    ...aiQueries.emotions(settled),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { getMeta } from '../../api/endpoints.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { metaQuery } from '../../api/meta.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { safeRedirect } from '../../auth/safe-redirect.ts';
 import { LoadingState } from '../../components/ui/spinner.tsx';
@@ -35,7 +34,7 @@ export default function AuthPage() {
   const account = useAccount();
   const location = useLocation();
   const [twoFactor, setTwoFactor] = useState(false);
-  const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
+  const meta = useQuery(metaQuery());
   const screen = screenFor(location.pathname, location.search);
 
   if (account.loading) return <LoadingState label="Loading..." />;

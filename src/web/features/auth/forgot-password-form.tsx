@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { callAuth } from './auth-errors.ts';
-import { FormField } from './form-field.tsx';
 
 const schema = z.object({ email: z.email('Enter a valid email address') });
 
@@ -44,7 +44,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="destructive" title={error} />}
-      <FormField
+      <Field
         id="email"
         label="Email"
         type="email"

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { callAuth } from './auth-errors.ts';
-import { FormField } from './form-field.tsx';
 import { newPasswordSchema, PasswordRules } from './password-rules.tsx';
 
 const schema = z
@@ -55,7 +55,7 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="destructive" title={error} />}
-      <FormField
+      <Field
         id="new-password"
         label="New password"
         type="password"
@@ -64,7 +64,7 @@ export function ResetPasswordForm() {
         hint={<PasswordRules password={password} />}
         {...form.register('password')}
       />
-      <FormField
+      <Field
         id="confirm-password"
         label="Repeat the new password"
         type="password"

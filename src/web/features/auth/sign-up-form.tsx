@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { callAuth } from './auth-errors.ts';
-import { FormField } from './form-field.tsx';
 import { newPasswordSchema, PasswordRules } from './password-rules.tsx';
 
 const schema = z.object({
@@ -53,14 +53,14 @@ export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | '
         </Alert>
       )}
       {error && <Alert tone="destructive" title={error} />}
-      <FormField
+      <Field
         id="name"
         label="Name"
         autoComplete="name"
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <FormField
+      <Field
         id="email"
         label="Email"
         type="email"
@@ -68,7 +68,7 @@ export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | '
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <FormField
+      <Field
         id="password"
         label="Password"
         type="password"

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { callAuth } from './auth-errors.ts';
-import { FormField } from './form-field.tsx';
 
 /** The second step of sign-in for accounts with two-factor on: a TOTP code or a backup code. */
 export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
@@ -37,7 +37,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           : 'Open your authenticator app and enter the 6-digit code for Memento.'}
       </p>
       {error && <Alert tone="destructive" title={error} />}
-      <FormField
+      <Field
         id="two-factor-code"
         label={useBackup ? 'Backup code' : 'Authentication code'}
         inputMode={useBackup ? 'text' : 'numeric'}

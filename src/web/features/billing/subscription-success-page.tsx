@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleSlash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { verifySubscription } from '../../api/billing.ts';
-import { getMeta } from '../../api/endpoints.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { useAccount } from '../../auth/account.tsx';
+import { billingQueries } from '../../api/billing.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
+import { metaQuery } from '../../api/meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
@@ -20,13 +19,11 @@ export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { user } = useAccount();
-  const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
+  const invalidate = useInvalidate();
+  const meta = useQuery(metaQuery());
   const billingOff = meta.data?.billing_enabled === false;
   const verify = useQuery({
-    queryKey: queryKeys.verifySubscription(sessionId ?? ''),
-    queryFn: () => verifySubscription(sessionId as string),
+    ...billingQueries.verify(sessionId ?? ''),
     // Without billing there is nothing to verify: the page says so instead of raising an error.
     enabled: Boolean(sessionId) && meta.data?.billing_enabled === true,
     retry: false,
@@ -58,9 +55,9 @@ export default function SubscriptionSuccessPage() {
       });
     else toast('Subscription information', { description: `Your current plan is: ${plan}` });
     // The plan shows in Settings and decides the limit notices: read it again everywhere.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.billing });
-    if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.profileSync(user.id) });
-  }, [sessionId, verify.isPending, verify.isError, verify.error, verify.data, queryClient, user]);
+    void invalidate('billing');
+    void invalidate('profile');
+  }, [sessionId, verify.isPending, verify.isError, verify.error, verify.data, invalidate]);
 
   if (billingOff) {
     return (

@@ -1,20 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { getBillingStatus, openBillingPortal, startCheckout } from '../../api/billing.ts';
-import { getMeta } from '../../api/endpoints.ts';
+import { billingQueries, openBillingPortal, startCheckout } from '../../api/billing.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { metaQuery } from '../../api/meta.ts';
 
 /** Whether this server bills (Stripe configured); until meta has loaded, it does not. */
 export function useBillingEnabled(): boolean {
-  const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
+  const meta = useQuery(metaQuery());
   return meta.data?.billing_enabled === true;
 }
 
 /** The plan and usage; fetched only when billing is on, and afresh on every mount (usage moves). */
 export function useBillingStatus() {
   const enabled = useBillingEnabled();
-  return useQuery({ queryKey: queryKeys.billing, queryFn: getBillingStatus, enabled, staleTime: 0 });
+  return useQuery(billingQueries.status(enabled));
 }
 
 /** Sends the browser to a Stripe-hosted page (Checkout or the portal); says so when it cannot. */

@@ -6,8 +6,8 @@ import { DayPicker } from 'react-day-picker';
 import { Link } from 'react-router';
 import 'react-day-picker/style.css';
 import './calendar.css';
-import { getCalendar, localTimeZone } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { calendarQuery } from '../../api/calendar.ts';
+import { localTimeZone } from '../../api/entries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -27,10 +27,7 @@ export default function CalendarPage() {
   const tz = localTimeZone();
   const from = dayKey(startOfMonth(month));
   const to = dayKey(endOfMonth(month));
-  const calendar = useQuery({
-    queryKey: queryKeys.calendar(from, to),
-    queryFn: () => getCalendar(from, to, tz),
-  });
+  const calendar = useQuery(calendarQuery(from, to, tz));
 
   const modifiers = useMemo(() => {
     const levels: Record<string, Date[]> = { 'busy-1': [], 'busy-2': [], 'busy-3': [] };

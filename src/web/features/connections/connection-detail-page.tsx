@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, NotebookPen, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { getConnection } from '../../api/connections.ts';
-import { errorMessage } from '../../api/http.ts';
-import { localTimeZone } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
+import { connectionQueries } from '../../api/connections.ts';
+import { localTimeZone } from '../../api/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
-import { isMissing } from '../../lib/is-missing.ts';
+import { RecordState } from '../../components/ui/record-state.tsx';
 import { EntryGrid } from '../entries/entry-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
@@ -23,21 +20,20 @@ import { DeleteConnectionButton } from './delete-connection-button.tsx';
 /** `/connections/{id}`: one connection with its entries, contact details, dates, relations and a year of activity. */
 export default function ConnectionDetailPage() {
   const { id = '' } = useParams();
-  const tz = localTimeZone();
-  const detail = useQuery({ queryKey: queryKeys.connection(id), queryFn: () => getConnection(id, tz) });
-  if (detail.isPending) return <LoadingState label="Loading connection..." />;
-  if (detail.isError) {
-    if (isMissing(detail.error)) return <ConnectionNotFound />;
-    return (
-      <Alert tone="destructive" title="The connection could not be loaded">
-        <p>{errorMessage(detail.error)}</p>
-        <Button size="sm" variant="outline" className="mt-2 self-start" onClick={() => detail.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  const c = detail.data;
+  const detail = useQuery(connectionQueries.detail(id));
+  return (
+    <RecordState
+      query={detail}
+      loading="Loading connection..."
+      notFound={<ConnectionNotFound />}
+      errorTitle="The connection could not be loaded"
+    >
+      {(c) => <ConnectionView c={c} />}
+    </RecordState>
+  );
+}
+
+function ConnectionView({ c }: { c: ConnectionDetail }) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <Link
@@ -99,7 +95,7 @@ export default function ConnectionDetailPage() {
           Entries
         </h2>
         <EntryGrid
-          filters={{ connection_id: c.id, tz }}
+          filters={{ connection_id: c.id, tz: localTimeZone() }}
           empty={{ icon: NotebookPen, title: 'No entries associated with this connection.' }}
         />
       </section>

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { getConnection } from '../../api/connections.ts';
-import { errorMessage } from '../../api/http.ts';
-import { localTimeZone } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { connectionQueries } from '../../api/connections.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
-import { isMissing } from '../../lib/is-missing.ts';
+import { RecordState } from '../../components/ui/record-state.tsx';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { ConnectionForm } from './connection-form.tsx';
 import { emptyConnectionForm, formValuesOf } from './connection-form-model.ts';
@@ -17,8 +12,7 @@ import { ConnectionNotFound } from './connection-not-found.tsx';
 export default function ConnectionFormPage() {
   const { id } = useParams();
   const existing = useQuery({
-    queryKey: queryKeys.connection(id ?? ''),
-    queryFn: () => getConnection(id as string, localTimeZone()),
+    ...connectionQueries.detail(id ?? ''),
     enabled: Boolean(id),
   });
   if (!id)
@@ -29,19 +23,19 @@ export default function ConnectionFormPage() {
         <ConnectionForm initial={emptyConnectionForm} />
       </div>
     );
-  if (existing.isPending) return <LoadingState label="Loading connection..." />;
-  if (existing.isError) {
-    if (isMissing(existing.error)) return <ConnectionNotFound />;
-    return (
-      <Alert tone="destructive" title="The connection could not be loaded">
-        <p>{errorMessage(existing.error)}</p>
-      </Alert>
-    );
-  }
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title="Edit Connection" subtitle={existing.data.name} />
-      <ConnectionForm id={id} initial={formValuesOf(existing.data)} />
-    </div>
+    <RecordState
+      query={existing}
+      loading="Loading connection..."
+      notFound={<ConnectionNotFound />}
+      errorTitle="The connection could not be loaded"
+    >
+      {(c) => (
+        <div className="mx-auto max-w-3xl">
+          <PageHeader title="Edit Connection" subtitle={c.name} />
+          <ConnectionForm id={id} initial={formValuesOf(c)} />
+        </div>
+      )}
+    </RecordState>
   );
 }

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { connectionTypes } from '../../../shared/schemas/connections.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { FieldError, Label, Textarea } from '../../components/ui/input.tsx';
+import { Field, TextareaField } from '../../components/ui/form-fields.tsx';
+import { Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { FormField } from '../auth/form-field.tsx';
 import { connectionTypeLabels } from './connection-display.ts';
 import {
   bodyOf,
@@ -46,12 +46,7 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
     >
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5">
-          <FormField
-            id="connection-name"
-            label="Name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <Field id="connection-name" label="Name" error={errors.name?.message} {...form.register('name')} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="connection-type">Type</Label>
             <NativeSelect id="connection-type" {...form.register('type')}>
@@ -62,17 +57,14 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
               ))}
             </NativeSelect>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="connection-summary">Summary</Label>
-            <Textarea
-              id="connection-summary"
-              rows={4}
-              placeholder="Who they are to you, what the idea means, why the place matters."
-              aria-invalid={errors.summary_text ? true : undefined}
-              {...form.register('summary_text')}
-            />
-            <FieldError message={errors.summary_text?.message} />
-          </div>
+          <TextareaField
+            id="connection-summary"
+            label="Summary"
+            rows={4}
+            placeholder="Who they are to you, what the idea means, why the place matters."
+            error={errors.summary_text?.message}
+            {...form.register('summary_text')}
+          />
           <ImageField
             url={imageUrl}
             urlError={errors.image_url?.message}
@@ -83,21 +75,21 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
           {type === 'person' && (
             <fieldset className="grid gap-4 sm:grid-cols-3">
               <legend className="mb-2 text-sm font-medium">Contact Information</legend>
-              <FormField
+              <Field
                 id="contact-email"
                 label="Email"
                 type="email"
                 error={contactError('email')}
                 {...form.register('contact_info.email')}
               />
-              <FormField
+              <Field
                 id="contact-phone"
                 label="Phone"
                 type="tel"
                 error={contactError('phone')}
                 {...form.register('contact_info.phone')}
               />
-              <FormField
+              <Field
                 id="contact-social"
                 label="Social"
                 placeholder="@handle or https://..."

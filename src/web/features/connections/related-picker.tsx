@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { listConnections } from '../../api/connections.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { connectionQueries } from '../../api/connections.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { useDebounced } from '../../layout/use-debounced.ts';
@@ -23,10 +22,7 @@ export function RelatedPicker({
 }) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 200);
-  const found = useQuery({
-    queryKey: [...queryKeys.connections, 'picker', q],
-    queryFn: () => listConnections(q, 8),
-  });
+  const found = useQuery(connectionQueries.picker(q, 8));
   const chosen = new Set(value.map((r) => r.id));
   const options = (found.data?.items ?? []).filter((c) => c.id !== selfId && !chosen.has(c.id));
   return (

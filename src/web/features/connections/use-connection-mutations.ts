@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Connection } from '../../../shared/schemas/connections.ts';
@@ -9,7 +9,7 @@ import {
   uploadConnectionImage,
 } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import type { ConnectionBody } from './connection-form-model.ts';
 
@@ -21,7 +21,7 @@ export interface SaveInput {
 
 /** Creates or updates a connection (and uploads its image), says so, and opens its page. */
 export function useSaveConnection(id?: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async ({ body, image }: SaveInput): Promise<Connection> => {
@@ -36,7 +36,7 @@ export function useSaveConnection(id?: string) {
     },
     onSuccess: async (saved) => {
       toast.success(id ? 'Connection updated' : 'Connection created');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.connections });
+      await invalidate('connections');
       navigate(`/connections/${saved.id}`);
     },
     onError: (error) =>
@@ -49,18 +49,14 @@ export function useSaveConnection(id?: string) {
 
 /** Deletes a connection (its entries stay), says so and goes back to the list. */
 export function useDeleteConnection(id: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => deleteConnection(id),
     onSuccess: async () => {
       toast.success('Connection deleted');
-      queryClient.removeQueries({ queryKey: queryKeys.connection(id) });
       navigate('/connections');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.connections }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.entries }),
-      ]);
+      await invalidate('connections', id);
     },
     onError: (error) => toast.error('Could not delete the connection', { description: errorMessage(error) }),
   });

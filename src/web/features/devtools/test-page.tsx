@@ -2,14 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { JwtIntegration, Task } from '../../../shared/schemas/tasks.ts';
-import { createTask, getAccessToken, listTasks, testJwtIntegration } from '../../api/endpoints.ts';
 import { errorMessage } from '../../api/http.ts';
+import { createTask, listTasks, testJwtIntegration } from '../../api/tasks.ts';
 import { useAccount } from '../../auth/account.tsx';
+import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { authCall } from '../settings/settings-errors.ts';
 import { type CheckItem, Checklist, checkState } from './checklist.tsx';
 import { type DecodedToken, decodeToken } from './decode-token.ts';
 import { failureCause } from './failure-cause.ts';
@@ -31,7 +33,7 @@ export default function TestPage() {
   const refreshToken = useCallback(async () => {
     setBusy('token');
     try {
-      const { token: fresh } = await getAccessToken();
+      const { token: fresh } = await authCall(() => authClient.token());
       setToken(fresh);
       const read = decodeToken(fresh);
       setDecoded(read);

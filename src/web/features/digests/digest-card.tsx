@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Digest } from '../../../shared/schemas/digests.ts';
-import { deleteDigest, digestKeys } from '../../api/digests.ts';
+import { deleteDigest } from '../../api/digests.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
 import { DigestDetailsDialog } from './digest-details-dialog.tsx';
@@ -10,12 +11,12 @@ import { formatDigestRange } from './format-range.ts';
 
 /** One digest: title, date range, content clamped to 4 lines, delete and 'View Details'. */
 export function DigestCard({ digest }: { digest: Digest }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const remove = useMutation({
     mutationFn: () => deleteDigest(digest.id),
     onSuccess: () => {
       toast.success('Success', { description: 'Digest has been deleted' });
-      void queryClient.invalidateQueries({ queryKey: digestKeys.all });
+      void invalidate('digests', digest.id);
     },
     onError: (error) =>
       toast.error('Error', {

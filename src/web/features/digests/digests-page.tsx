@@ -1,24 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { digestKeys, listDigests } from '../../api/digests.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { digestQueries } from '../../api/digests.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { DigestCard } from './digest-card.tsx';
 import { NewDigestDialog } from './new-digest-dialog.tsx';
 
 /** /digest: Reflective Digests (PRODUCT-SPEC section 2, Digests page). */
 export default function DigestsPage() {
-  const digests = useInfiniteQuery({
-    queryKey: digestKeys.list,
-    queryFn: ({ pageParam }) => listDigests(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const items = digests.data?.pages.flatMap((p) => p.items) ?? [];
+  const digests = useInfiniteQuery(digestQueries.list());
 
   return (
     <div className="mx-auto w-full max-w-5xl">
@@ -27,27 +18,19 @@ export default function DigestsPage() {
         subtitle="Look back over a week, a month or a year."
         actions={<NewDigestDialog />}
       />
-      {digests.isPending ? (
-        <LoadingState label="Loading digests..." />
-      ) : digests.isError ? (
-        <Alert tone="destructive" title="An error occurred while loading digests">
-          <Button
-            size="sm"
-            variant="outline"
-            className="mt-2 self-start"
-            onClick={() => void digests.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={Sparkles}
-          title="No digests yet"
-          description="Generate a digest to see your summary, emotion trends and memorable quotes."
-        />
-      ) : (
-        <>
+      <PagedList
+        query={digests}
+        loading="Loading digests..."
+        errorTitle="An error occurred while loading digests"
+        empty={
+          <EmptyState
+            icon={Sparkles}
+            title="No digests yet"
+            description="Generate a digest to see your summary, emotion trends and memorable quotes."
+          />
+        }
+      >
+        {(items) => (
           <ul className="grid gap-4 md:grid-cols-2">
             {items.map((digest) => (
               <li key={digest.id} className="flex">
@@ -55,13 +38,8 @@ export default function DigestsPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={Boolean(digests.hasNextPage)}
-            loading={digests.isFetchingNextPage}
-            onLoad={() => void digests.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

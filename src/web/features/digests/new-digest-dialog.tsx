@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { type DigestRangeName, digestRanges } from '../../../shared/schemas/digests.ts';
-import { digestKeys, generateDigest } from '../../api/digests.ts';
-import { localTimeZone } from '../../api/journal.ts';
+import { generateDigest } from '../../api/digests.ts';
+import { localTimeZone } from '../../api/entries.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
@@ -27,7 +28,7 @@ export function NewDigestDialog() {
   const [range, setRange] = useState<DigestRangeName>('week');
   const titleId = useId();
   const rangeId = useId();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
 
   const generate = useMutation({
     mutationFn: () => generateDigest({ title: title.trim(), range, tz: localTimeZone() }),
@@ -36,7 +37,7 @@ export function NewDigestDialog() {
       setTitle('');
       setRange('week');
       toast.success('Success', { description: 'Digest has been generated' });
-      void queryClient.invalidateQueries({ queryKey: digestKeys.all });
+      void invalidate('digests');
     },
     onError: (error) =>
       toastPlanLimit(error) ||

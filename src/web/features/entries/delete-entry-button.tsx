@@ -2,8 +2,16 @@ import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.t
 import { useDeleteEntry } from './use-delete-entry.ts';
 
 /** Delete, after a confirmation that names the entry. */
-export function DeleteEntryButton({ entryId, title }: { entryId: string; title: string }) {
-  const remove = useDeleteEntry(entryId);
+export function DeleteEntryButton({
+  entryId,
+  title,
+  onDeleted,
+}: {
+  entryId: string;
+  title: string;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteEntry(entryId, onDeleted);
   return (
     <ConfirmDeleteButton
       title="Delete this activity?"

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Link2, Lock, MapPin, Pencil, StickyNote } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
-import { errorMessage } from '../../api/http.ts';
-import { getEntry } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { entryQueries } from '../../api/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
-import { isMissing } from '../../lib/is-missing.ts';
+import { RecordState } from '../../components/ui/record-state.tsx';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
@@ -23,17 +19,17 @@ import { TagChip } from './tag-chip.tsx';
 /** `/entries/:id`: one entry in full (PRODUCT-SPEC 'Entry detail'). */
 export default function EntryDetailPage() {
   const { id = '' } = useParams();
-  const entry = useQuery({ queryKey: queryKeys.entry(id), queryFn: () => getEntry(id) });
-  if (entry.isPending) return <LoadingState label="Loading activity..." />;
-  if (entry.isError) {
-    if (isMissing(entry.error)) return <EntryNotFound />;
-    return (
-      <Alert tone="destructive" title="This activity could not be loaded">
-        <p>{errorMessage(entry.error)}</p>
-      </Alert>
-    );
-  }
-  return <EntryView entry={entry.data} />;
+  const entry = useQuery(entryQueries.detail(id));
+  return (
+    <RecordState
+      query={entry}
+      loading="Loading activity..."
+      notFound={<EntryNotFound />}
+      errorTitle="This activity could not be loaded"
+    >
+      {(data) => <EntryView entry={data} />}
+    </RecordState>
+  );
 }
 
 function EntryView({ entry }: { entry: EntryDetail }) {

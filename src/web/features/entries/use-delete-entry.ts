@@ -1,24 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { deleteEntry } from '../../api/entries.ts';
 import { errorMessage } from '../../api/http.ts';
-import { deleteEntry } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 
-/** Deletes an entry, says so, refreshes every entry view and goes back to the Activities list. */
-export function useDeleteEntry(entryId: string) {
-  const queryClient = useQueryClient();
+/**
+ * Deletes an entry, says so, goes back to the Activities list and refreshes every view that showed
+ * it. `onDeleted` runs before leaving (the editor uses it to drop its draft and its leave guard).
+ */
+export function useDeleteEntry(entryId: string, onDeleted?: () => void) {
+  const invalidate = useInvalidate();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => deleteEntry(entryId),
     onSuccess: async () => {
       toast.success('Activity deleted');
-      queryClient.removeQueries({ queryKey: queryKeys.entry(entryId) });
+      onDeleted?.();
       navigate('/dashboard');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.entries }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.connections }),
-      ]);
+      await invalidate('entries', entryId);
     },
     onError: (error) => toast.error('Could not delete the activity', { description: errorMessage(error) }),
   });

@@ -1,10 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { User } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ConnectionType } from '../../../shared/schemas/connections.ts';
-import { createConnection, listConnections } from '../../api/connections.ts';
+import { connectionQueries, createConnection } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
+import { useDebounced } from '../../layout/use-debounced.ts';
 import { connectionTypeIcons } from '../connections/connection-display.ts';
 import type { Chip } from './entry-form-model.ts';
 import { LinkPicker } from './link-picker.tsx';
@@ -20,16 +21,6 @@ function ConnectionIcon({ type }: { type: string }) {
   return <Icon aria-hidden className="size-3.5 shrink-0 opacity-70" />;
 }
 
-/** Waits for typing to pause, so a search runs once per word rather than once per key. */
-function useDebounced<T>(value: T, delayMs = 250): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * Connections: searched on the server (a user may have thousands), created inline by name and
  * type. The sidebar's Recent Connections change once the entry is saved, not here.
@@ -43,12 +34,11 @@ export function ConnectionPicker({
   onChange: (connections: Chip[]) => void;
   error?: string;
 }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [query, setQuery] = useState('');
-  const search = useDebounced(query.trim());
+  const search = useDebounced(query.trim(), 250);
   const found = useQuery({
-    queryKey: [...queryKeys.connections, 'picker', search],
-    queryFn: () => listConnections(search),
+    ...connectionQueries.picker(search),
     placeholderData: keepPreviousData,
   });
   const items = found.data?.items ?? [];
@@ -71,7 +61,7 @@ export function ConnectionPicker({
       createKinds={CONNECTION_KINDS}
       create={async (name, type) => {
         const made = await createConnection({ name, type: type as ConnectionType });
-        await queryClient.invalidateQueries({ queryKey: queryKeys.connections });
+        await invalidate('connections');
         return { id: made.id, name: made.name, type: made.type };
       }}
       error={error}

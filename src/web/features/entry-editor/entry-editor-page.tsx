@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/http.ts';
-import { getEntry } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { entryQueries } from '../../api/entries.ts';
 import { useAccount } from '../../auth/account.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
-import { isMissing } from '../../lib/is-missing.ts';
+import { RecordState } from '../../components/ui/record-state.tsx';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { EntryNotFound } from '../entries/entry-not-found.tsx';
 import { EntryForm } from './entry-form.tsx';
@@ -38,23 +33,20 @@ export default function EntryEditorPage() {
 }
 
 function EditEntry({ id, userId }: { id: string; userId: string }) {
-  const entry = useQuery({ queryKey: queryKeys.entry(id), queryFn: () => getEntry(id) });
-  if (entry.isPending) return <LoadingState label="Loading activity..." />;
-  if (entry.isError) {
-    if (isMissing(entry.error)) return <EntryNotFound />;
-    return (
-      <Alert tone="destructive" title="The activity could not be loaded">
-        <p>{errorMessage(entry.error)}</p>
-        <Button variant="outline" size="sm" className="self-start" onClick={() => void entry.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  const entry = useQuery(entryQueries.detail(id));
   return (
-    <>
-      <PageHeader title="Edit Activity" subtitle={entry.data.title} />
-      <EntryForm userId={userId} entryId={id} initial={valuesOf(entry.data)} />
-    </>
+    <RecordState
+      query={entry}
+      loading="Loading activity..."
+      notFound={<EntryNotFound />}
+      errorTitle="The activity could not be loaded"
+    >
+      {(data) => (
+        <>
+          <PageHeader title="Edit Activity" subtitle={data.title} />
+          <EntryForm userId={userId} entryId={id} initial={valuesOf(data)} />
+        </>
+      )}
+    </RecordState>
   );
 }

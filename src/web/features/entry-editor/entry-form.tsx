@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { DictationButton } from '../ai/dictation-button.tsx';
 import { EmotionTagSuggestions } from '../ai/emotion-tag-suggestions.tsx';
-import { FormField } from '../auth/form-field.tsx';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { DeleteEntryButton } from '../entries/delete-entry-button.tsx';
 import { entryTypeLabels } from '../entries/entry-display.ts';
@@ -62,20 +60,11 @@ export function EntryForm({
     void navigate(to);
   };
 
-  // The shared delete button drops the entry from the cache and then goes to the list: once the
-  // entry is gone there is nothing left to protect, so neither ask nor keep a draft of it.
-  const queryClient = useQueryClient();
-  const { clear } = draft;
-  useEffect(() => {
-    if (!entryId) return;
-    const detailHash = JSON.stringify(queryKeys.entry(entryId));
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'removed' && event.query.queryHash === detailHash) {
-        leaving.current = true;
-        clear();
-      }
-    });
-  }, [queryClient, entryId, clear]);
+  // Once the entry is deleted there is nothing left to protect: neither ask nor keep a draft of it.
+  const forget = () => {
+    leaving.current = true;
+    draft.clear();
+  };
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -115,7 +104,7 @@ export function EntryForm({
       >
         <Card className="self-start">
           <CardContent className="flex flex-col gap-5 pt-5">
-            <FormField
+            <Field
               id="entry-title"
               label="Title"
               placeholder="A name for this moment"
@@ -203,7 +192,7 @@ export function EntryForm({
           </span>
           {entryId && (
             <div className="ml-auto">
-              <DeleteEntryButton entryId={entryId} title={defaults.title} />
+              <DeleteEntryButton entryId={entryId} title={defaults.title} onDeleted={forget} />
             </div>
           )}
         </div>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LocateFixed, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { locationsQuery } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
-import { listLocations } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx';
 import { FieldError, Label } from '../../components/ui/input.tsx';
@@ -32,7 +31,7 @@ export function LocationPicker({
   const [query, setQuery] = useState('');
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string>();
-  const locations = useQuery({ queryKey: queryKeys.locations, queryFn: () => listLocations() });
+  const locations = useQuery(locationsQuery());
   const needle = query.trim().toLowerCase();
   const all = locations.data?.items ?? [];
 

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TagCreate } from '../../../shared/schemas/tags.ts';
+import { createTag, tagsQuery } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
-import { createTag, listTags } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { sortTags, tagClasses } from '../entries/entry-display.ts';
 import type { Chip } from './entry-form-model.ts';
 import { LinkPicker } from './link-picker.tsx';
@@ -24,9 +24,9 @@ export function TagPicker({
   onChange: (tags: Chip[]) => void;
   error?: string;
 }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [query, setQuery] = useState('');
-  const tags = useQuery({ queryKey: queryKeys.tags, queryFn: () => listTags() });
+  const tags = useQuery(tagsQuery());
   const needle = query.trim().toLowerCase();
   const all = tags.data?.items ?? [];
   const candidates = sortTags(
@@ -48,7 +48,7 @@ export function TagPicker({
       createKinds={TAG_KINDS}
       create={async (name, type) => {
         const tag = await createTag({ name, type: type as TagCreate['type'] });
-        await queryClient.invalidateQueries({ queryKey: queryKeys.tags });
+        await invalidate('tags');
         return { id: tag.id, name: tag.name, type: tag.type };
       }}
       error={error}

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { createLocation, createSource } from '../../api/catalog.ts';
+import { createEntry, updateEntry } from '../../api/entries.ts';
 import { ApiError } from '../../api/http.ts';
-import { createEntry, createLocation, createSource, updateEntry } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { type EntryFormValues, entryBody, fieldNames, fieldOfApi } from './entry-form-model.ts';
 
 type FormField = Parameters<UseFormReturn<EntryFormValues>['setError']>[0];
@@ -38,7 +39,7 @@ export function useSaveEntry(
   entryId: string | undefined,
   initial: EntryFormValues | undefined,
 ) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async (values: EntryFormValues) => {
       let location = values.location;
@@ -61,14 +62,7 @@ export function useSaveEntry(
       );
       return entryId ? updateEntry(entryId, body) : createEntry(body);
     },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.entries }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.locations }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.sources }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tags }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.recentConnections }),
-      ]);
-    },
+    // Also after a failure: a location or source made before the entry was refused is real.
+    onSettled: () => Promise.all([invalidate('entries'), invalidate('locations'), invalidate('sources')]),
   });
 }

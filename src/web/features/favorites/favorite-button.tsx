@@ -1,28 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { updateConnection } from '../../api/connections.ts';
+import { updateEntry } from '../../api/entries.ts';
 import { errorMessage } from '../../api/http.ts';
-import { updateEntry } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { type Feature, useInvalidate } from '../../api/invalidation.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** How each kind of record is marked, and which cached lists show its heart. */
+/** How each kind of record is marked, and what the change touches (invalidation.ts derives the views). */
 const kinds: Record<
   'entry' | 'connection',
-  {
-    save: (id: string, is_favorite: boolean) => Promise<{ is_favorite: boolean }>;
-    stale: readonly (readonly string[])[];
-  }
+  { save: (id: string, is_favorite: boolean) => Promise<{ is_favorite: boolean }>; changed: Feature }
 > = {
-  entry: {
-    save: (id: string, is_favorite: boolean) => updateEntry(id, { is_favorite }),
-    stale: [queryKeys.entries],
-  },
-  connection: {
-    save: (id: string, is_favorite: boolean) => updateConnection(id, { is_favorite }),
-    stale: [queryKeys.connections, queryKeys.favorites],
-  },
+  entry: { save: (id, is_favorite) => updateEntry(id, { is_favorite }), changed: 'entries' },
+  connection: { save: (id, is_favorite) => updateConnection(id, { is_favorite }), changed: 'connections' },
 };
 
 /** The heart on an entry or a connection: marks or unmarks it as a favourite. */
@@ -37,12 +28,12 @@ export function FavoriteButton({
   isFavorite: boolean;
   className?: string;
 }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const toggle = useMutation({
     mutationFn: () => kinds[kind].save(id, !isFavorite),
     onSuccess: (saved) => {
       toast.success(saved.is_favorite ? 'Added to favorites' : 'Removed from favorites');
-      return Promise.all(kinds[kind].stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return invalidate(kinds[kind].changed);
     },
     onError: (error) => toast.error('Could not update favorites', { description: errorMessage(error) }),
   });

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { favoritesQuery } from '../../api/favorites.ts';
 import { errorMessage } from '../../api/http.ts';
-import { getFavorites } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -12,7 +11,7 @@ import { EntryCard } from '../entries/entry-card.tsx';
 
 /** `/favorites`: the entries and connections marked with a heart. */
 export default function FavoritesPage() {
-  const favorites = useQuery({ queryKey: queryKeys.favorites, queryFn: getFavorites });
+  const favorites = useQuery(favoritesQuery());
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Favorites" subtitle="The entries and connections you marked with a heart." />

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { getGroup } from '../../api/groups.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
-import { isMissing } from '../../lib/is-missing.ts';
+import type { Group } from '../../../shared/schemas/groups.ts';
+import { groupQueries } from '../../api/groups.ts';
+import { RecordState } from '../../components/ui/record-state.tsx';
 import { DeleteGroupDialog } from './delete-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupItemsTabs } from './group-items-tabs.tsx';
@@ -14,21 +12,20 @@ import { GroupNotFound } from './group-not-found.tsx';
 /** `/groups/:id`: the group's header, edit and delete, and its items by type. */
 export default function GroupDetailPage() {
   const { id = '' } = useParams();
-  const group = useQuery({
-    queryKey: queryKeys.group(id),
-    queryFn: () => getGroup(id),
-    // Items may have been deleted elsewhere: always read the counts afresh when the page opens.
-    staleTime: 0,
-    retry: (count, error) => !isMissing(error) && count < 2,
-  });
-  if (group.isPending) return <LoadingState label="Loading group..." />;
-  if (group.isError) {
-    if (isMissing(group.error)) return <GroupNotFound />;
-    return (
-      <LoadError title="The group could not be loaded" error={group.error} onRetry={() => group.refetch()} />
-    );
-  }
-  const g = group.data;
+  const group = useQuery(groupQueries.detail(id));
+  return (
+    <RecordState
+      query={group}
+      loading="Loading group..."
+      notFound={<GroupNotFound />}
+      errorTitle="The group could not be loaded"
+    >
+      {(g) => <GroupView g={g} />}
+    </RecordState>
+  );
+}
+
+function GroupView({ g }: { g: Group }) {
   return (
     <div className="mx-auto max-w-5xl">
       <Link

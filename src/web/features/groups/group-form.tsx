@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GROUP_LIMITS, groupCreateSchema } from '../../../shared/schemas/groups.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FieldError, Input, Label, Textarea } from '../../components/ui/input.tsx';
+import { Field, TextareaField } from '../../components/ui/form-fields.tsx';
 
 const schema = z.object({
   name: groupCreateSchema.shape.name,
@@ -43,30 +43,22 @@ export function GroupForm({
   const descriptionId = `${idPrefix}-description`;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={nameId}>Name</Label>
-        <Input
-          id={nameId}
-          autoComplete="off"
-          maxLength={GROUP_LIMITS.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined}
-          {...form.register('name')}
-        />
-        <FieldError id={`${nameId}-error`} message={errors.name?.message} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={descriptionId}>Description (optional)</Label>
-        <Textarea
-          id={descriptionId}
-          rows={4}
-          maxLength={GROUP_LIMITS.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-          {...form.register('description')}
-        />
-        <FieldError id={`${descriptionId}-error`} message={errors.description?.message} />
-      </div>
+      <Field
+        id={nameId}
+        label="Name"
+        autoComplete="off"
+        maxLength={GROUP_LIMITS.name}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextareaField
+        id={descriptionId}
+        label="Description (optional)"
+        rows={4}
+        maxLength={GROUP_LIMITS.description}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {cancel}
         <Button type="submit" disabled={blank || pending}>

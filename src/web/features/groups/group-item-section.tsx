@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GroupItem, GroupItemType } from '../../../shared/schemas/groups.ts';
-import { listGroupItems } from '../../api/groups.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { LoadMore } from '../../components/ui/load-more.tsx';
+import type { GroupItemType } from '../../../shared/schemas/groups.ts';
+import type { GroupItem } from '../../api/groups.ts';
+import { groupQueries } from '../../api/groups.ts';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { typeCopy } from './group-copy.ts';
 import { GroupConnection, GroupEntry, GroupLocation, GroupTag } from './group-item-views.tsx';
@@ -31,41 +30,29 @@ function ItemView({ item }: { item: GroupItem }) {
 
 /** The group's items of one type, most recently added first, a page at a time. */
 export function GroupItemSection({ groupId, type }: { groupId: string; type: GroupItemType }) {
-  const list = useInfiniteQuery({
-    queryKey: queryKeys.groupItems(groupId, type),
-    queryFn: ({ pageParam }) => listGroupItems(groupId, type, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    staleTime: 0,
-  });
+  const list = useInfiniteQuery(groupQueries.items(groupId, type));
   const { label } = typeCopy[type];
-  if (list.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Spinner /> Loading {label.toLowerCase()}...
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <LoadError title={`${label} could not be loaded`} error={list.error} onRetry={() => list.refetch()} />
-    );
-  }
-  const items = list.data.pages.flatMap((p) => p.items);
   return (
-    <>
-      <ul aria-label={label} className={layouts[type]}>
-        {items.map((item) => (
-          <li key={item.id} className={type === 'entry' || type === 'connection' ? 'flex' : 'max-w-full'}>
-            <ItemView item={item} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => list.fetchNextPage()}
-      />
-    </>
+    <PagedList
+      query={list}
+      loading={
+        <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+          <Spinner /> Loading {label.toLowerCase()}...
+        </div>
+      }
+      errorTitle={`${label} could not be loaded`}
+      // The tab says when there is nothing of this type; the list itself then shows nothing.
+      empty={null}
+    >
+      {(items) => (
+        <ul aria-label={label} className={layouts[type]}>
+          {items.map((item) => (
+            <li key={item.id} className={type === 'entry' || type === 'connection' ? 'flex' : 'max-w-full'}>
+              <ItemView item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

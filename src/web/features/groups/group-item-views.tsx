@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GroupItem } from '../../../shared/schemas/groups.ts';
+import type { GroupItem } from '../../api/groups.ts';
 import { cn } from '../../lib/cn.ts';
 import { connectionTypeIcons } from '../connections/connection-display.ts';
 import { EntryCard } from '../entries/entry-card.tsx';
 import { tagClasses } from '../entries/entry-display.ts';
-import { RemoveItemButton } from './remove-item-button.tsx';
+import { itemTitle, RemoveItemButton } from './remove-item-button.tsx';
 
 type Of<T extends GroupItem['item_type']> = Extract<GroupItem, { item_type: T }>;
 
@@ -72,7 +72,7 @@ export function GroupLocation({ item }: { item: Of<'location'> }) {
   return (
     <span className={cn(chip, 'bg-muted text-foreground border-transparent')}>
       <MapPin aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
-      <span className="truncate">{item.location.label}</span>
+      <span className="truncate">{itemTitle(item)}</span>
       <RemoveItemButton item={item} className="size-6" />
     </span>
   );

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { GroupItem } from '../../../shared/schemas/groups.ts';
+import type { GroupItem } from '../../api/groups.ts';
 import { cn } from '../../lib/cn.ts';
 import { useRemoveGroupItem } from './use-group-mutations.ts';
 
@@ -8,7 +8,8 @@ export function itemTitle(item: GroupItem): string {
   if (item.item_type === 'entry') return item.entry.title;
   if (item.item_type === 'connection') return item.connection.name;
   if (item.item_type === 'tag') return item.tag.name;
-  return item.location.label;
+  // The contract marks the location nullable (its schema is shared with entries), though a group's never is.
+  return item.location?.label ?? '';
 }
 
 /** Takes one item out of the group (the item itself stays); sits above the card's own link. */

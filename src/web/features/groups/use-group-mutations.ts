@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { GroupCreate, GroupItemType, GroupUpdate } from '../../../shared/schemas/groups.ts';
 import { addGroupItem, createGroup, deleteGroup, removeGroupItem, updateGroup } from '../../api/groups.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { typeCopy } from './group-copy.ts';
 
 /** Every group view (lists, detail, items, candidates) refreshes after any group change. */
 function useRefreshGroups() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.groups });
+  const invalidate = useInvalidate();
+  return () => invalidate('groups');
 }
 
 const failed = (what: string) => (error: unknown) => toast.error(what, { description: errorMessage(error) });
@@ -43,15 +43,14 @@ export function useUpdateGroup(groupId: string, onSaved: () => void) {
 
 /** Deletes the group, says so and goes back to /groups. */
 export function useDeleteGroup(groupId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => deleteGroup(groupId),
     onSuccess: async () => {
       toast.success('Group deleted');
       navigate('/groups');
-      queryClient.removeQueries({ queryKey: queryKeys.group(groupId) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.groups });
+      await invalidate('groups', groupId);
     },
     onError: failed('Could not delete the group'),
   });

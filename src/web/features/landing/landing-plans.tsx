@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { includedFeatures, planCards } from '../../../shared/plans.ts';
-import { getMeta } from '../../api/endpoints.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { metaQuery } from '../../api/meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -23,10 +22,10 @@ function FeatureList({ items, className }: { items: string[]; className?: string
 /**
  * The landing page's plan section. A server that bills shows the plans and prices; one without
  * billing (the self-hosted default) limits nothing, so it shows what Memento includes and never
- * suggests paying (decision 007).
+ * suggests paying (decision 014).
  */
 export function LandingPlans({ cta }: { cta: { to: string; label: string } }) {
-  const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
+  const meta = useQuery(metaQuery());
   const billing = meta.data?.billing_enabled === true;
   return (
     <section id="plans" aria-labelledby="plans-title" className="bg-muted/50 py-16">

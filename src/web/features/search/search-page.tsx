@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
-import { search } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { searchQuery } from '../../api/search.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -18,8 +17,7 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const results = useQuery({
-    queryKey: queryKeys.search(q, 50),
-    queryFn: () => search(q, 50),
+    ...searchQuery(q, 50),
     enabled: q.length > 0,
   });
 

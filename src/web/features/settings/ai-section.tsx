@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { aiKeys, setAiEnabled } from '../../api/ai.ts';
+import { aiQueries, setAiEnabled } from '../../api/ai.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Label } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -14,7 +14,7 @@ export function AiSection() {
   const save = useMutation({
     mutationFn: setAiEnabled,
     onSuccess: (next) => {
-      queryClient.setQueryData(aiKeys.settings, next);
+      queryClient.setQueryData(aiQueries.settings().queryKey, next);
       toast.success(next.ai_enabled ? 'AI features turned on' : 'AI features turned off');
     },
     onError: (error) => toast.error('Could not change the AI setting', { description: errorMessage(error) }),

@@ -10,9 +10,9 @@ import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { FormField } from '../auth/form-field.tsx';
 import { DialogActions } from './password-prompt.tsx';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -82,7 +82,7 @@ function DeleteForm() {
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => remove.mutate(v))} className="flex flex-col gap-4">
-      <FormField
+      <Field
         id="delete-confirm"
         label={`Type ${CONFIRM_WORD} to confirm`}
         autoComplete="off"
@@ -91,7 +91,7 @@ function DeleteForm() {
         error={errors.confirm?.message}
         {...form.register('confirm')}
       />
-      <FormField
+      <Field
         id="delete-password"
         label="Password"
         type="password"

@@ -7,8 +7,8 @@ import { errorMessage } from '../../api/http.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { FormField } from '../auth/form-field.tsx';
 import { authCall, SettingsError } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -59,7 +59,7 @@ export function EmailSection() {
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="min-w-0 flex-1">
-          <FormField
+          <Field
             id="settings-email"
             label="New email"
             type="email"

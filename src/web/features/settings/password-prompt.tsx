@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { useAccount } from '../../auth/account.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogClose } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { FormField } from '../auth/form-field.tsx';
 
 const promptSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
 
@@ -44,7 +44,7 @@ export function PasswordPrompt({
     >
       {children}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <Field
         id={id}
         label="Password"
         type="password"

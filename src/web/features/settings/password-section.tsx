@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxField, Field } from '../../components/ui/form-fields.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { FormField } from '../auth/form-field.tsx';
 import { newPasswordSchema, PasswordRules } from '../auth/password-rules.tsx';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -41,7 +41,7 @@ const empty: PasswordForm = {
 /** Changes the password, checking the current one; the same strength rules as sign-up. */
 export function PasswordSection() {
   const { user } = useAccount();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const form = useForm<PasswordForm>({ resolver: zodResolver(passwordSchema), defaultValues: empty });
   const newPassword = form.watch('newPassword');
 
@@ -56,7 +56,7 @@ export function PasswordSection() {
       ),
     onSuccess: (_data, v) => {
       form.reset(empty);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+      void invalidate('sessions');
       toast.success('Password changed', {
         description: v.revokeOtherSessions ? 'Your other devices were signed out.' : undefined,
       });
@@ -85,7 +85,7 @@ export function PasswordSection() {
           readOnly
           hidden
         />
-        <FormField
+        <Field
           id="settings-current-password"
           label="Current password"
           type="password"
@@ -93,7 +93,7 @@ export function PasswordSection() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <FormField
+        <Field
           id="settings-new-password"
           label="New password"
           type="password"
@@ -102,7 +102,7 @@ export function PasswordSection() {
           hint={<PasswordRules password={newPassword} />}
           {...form.register('newPassword')}
         />
-        <FormField
+        <Field
           id="settings-confirm-password"
           label="Confirm new password"
           type="password"
@@ -110,14 +110,7 @@ export function PasswordSection() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            {...form.register('revokeOtherSessions')}
-          />
-          Sign out of my other devices
-        </label>
+        <CheckboxField label="Sign out of my other devices" {...form.register('revokeOtherSessions')} />
         <Button type="submit" disabled={change.isPending} className="self-start">
           {change.isPending && <Spinner className="text-current" />}
           {change.isPending ? 'Changing...' : 'Change password'}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { getMeta } from '../../api/endpoints.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { metaQuery } from '../../api/meta.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -19,7 +18,7 @@ const planLines = {
 /** The plan this account is on; with billing on, its usage and the way to upgrade or manage it. */
 export function PlanSection() {
   const { profile } = useAccount();
-  const meta = useQuery({ queryKey: queryKeys.meta, queryFn: getMeta, staleTime: Number.POSITIVE_INFINITY });
+  const meta = useQuery(metaQuery());
   const plan = profile?.plan;
   return (
     <SettingsSection id="plan" title="Plan" description="The plan your account is on.">

@@ -3,14 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { updateProfile } from '../../api/endpoints.ts';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { profileKeys, updateProfile } from '../../api/profile.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { FormField } from '../auth/form-field.tsx';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -36,8 +35,8 @@ export function ProfileSection() {
       });
     },
     onSuccess: (profile) => {
-      if (profile && user) queryClient.setQueryData(queryKeys.profileSync(user.id), profile);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      // The account holds the synced profile: put the saved one there rather than syncing again.
+      if (profile && user) queryClient.setQueryData(profileKeys.sync(user.id), profile);
       toast.success('Name saved');
     },
     onError: (error) => toast.error('Could not save your name', { description: errorMessage(error) }),
@@ -52,7 +51,7 @@ export function ProfileSection() {
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="min-w-0 flex-1">
-          <FormField
+          <Field
             id="settings-name"
             label="Name"
             autoComplete="name"

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
+import { sessionKeys } from '../../api/sessions.ts';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -24,10 +25,9 @@ interface SessionRow {
 
 /** Every signed-in device, newest activity first, with revoke for all but this one. */
 export function SessionsSection() {
-  const queryClient = useQueryClient();
   const current = authClient.useSession().data?.session.id;
   const sessions = useQuery({
-    queryKey: queryKeys.sessions,
+    queryKey: sessionKeys.all,
     queryFn: async () => {
       const rows = (await authCall(() => authClient.listSessions())) as SessionRow[];
       return [...rows].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
@@ -36,7 +36,8 @@ export function SessionsSection() {
     select: (rows) => [...rows].sort((a, b) => Number(b.id === current) - Number(a.id === current)),
   });
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+  const refresh = useInvalidate();
+  const invalidate = () => refresh('sessions');
   const revoke = useMutation({
     mutationFn: (row: SessionRow) => authCall(() => authClient.revokeSession({ token: row.token })),
     onSuccess: (_data, row) => {

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogClose } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { FormField } from '../auth/form-field.tsx';
 import { BackupCodes, copyText } from './backup-codes.tsx';
 import { DialogActions, PasswordPrompt } from './password-prompt.tsx';
 import { authCall, SettingsError } from './settings-errors.ts';
@@ -27,7 +27,7 @@ interface Enrolment {
  * secret) and prove it with a code, then keep the backup codes. Lives inside the dialog.
  */
 export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [verified, setVerified] = useState(false);
 
@@ -46,7 +46,7 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
     onSuccess: () => {
       setVerified(true);
       // Turning two-factor on replaces this device's session, so the list of sessions changes.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+      void invalidate('sessions');
       toast.success('Two-factor authentication is on');
     },
     onError: (error) => toast.error('Could not turn on two-factor', { description: errorMessage(error) }),
@@ -178,7 +178,7 @@ function ScanStep({
           </Button>
         </div>
       </div>
-      <FormField
+      <Field
         id="enrol-code"
         label="6-digit code from the app"
         inputMode="numeric"

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useInvalidate } from '../../api/invalidation.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -21,7 +21,7 @@ type Open = 'enable' | 'disable' | 'codes' | null;
 /** Two-factor status with enrol, disable and fresh backup codes, each behind a dialog. */
 export function TwoFactorSection() {
   const { user } = useAccount();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [open, setOpen] = useState<Open>(null);
   const enabled = Boolean(user?.twoFactorEnabled);
   const actions = useRef<HTMLDivElement>(null);
@@ -36,7 +36,7 @@ export function TwoFactorSection() {
     mutationFn: (password: string) => authCall(() => authClient.twoFactor.disable({ password })),
     onSuccess: () => {
       close();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+      void invalidate('sessions');
       toast.success('Two-factor authentication is off');
     },
     onError: (error) => toast.error('Could not turn off two-factor', { description: errorMessage(error) }),

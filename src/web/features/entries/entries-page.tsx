@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, NotebookPen, Plus, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { type EntryType, entryTypes } from '../../../shared/schemas/entries.ts';
-import { listTags } from '../../api/journal.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { tagsQuery } from '../../api/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
@@ -11,11 +10,11 @@ import { entryTypeLabels, sortTags } from './entry-display.ts';
 import { EntryGrid } from './entry-grid.tsx';
 
 /** `/dashboard`: every entry, newest first, filterable by type and tag (kept in the URL). */
-export default function ActivitiesPage() {
+export default function EntriesPage() {
   const [params, setParams] = useSearchParams();
   const type = entryTypes.find((t) => t === params.get('type')) as EntryType | undefined;
   const tagId = params.get('tag') ?? undefined;
-  const tags = useQuery({ queryKey: queryKeys.tags, queryFn: () => listTags() });
+  const tags = useQuery(tagsQuery());
   const filtered = Boolean(type || tagId);
 
   const setFilter = (key: 'type' | 'tag', value: string) => {

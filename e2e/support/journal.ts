@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { signUpViaApi } from './fixtures.ts';
+import { post } from './seed.ts';
+
+/** Signs a fresh user up in the page's browser, starting on our origin so the cookie is ours. */
+export async function signIn(page: Page) {
+  await page.goto('/landing');
+  return signUpViaApi(page);
+}
+
+/** Creates a record through the real API with the page's session; returns its id. */
+export const createRecord = async (page: Page, path: string, body: Record<string, unknown>) =>
+  (await post(page, `/api/v1/${path}`, body)).id;
+
+/** Moves inside the app by the sidebar, as a reader does: the page keeps what it has cached. */
+export const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** API answers of 404 the page received from now on (a deleted record asked for again). */
+export function notFoundAnswers(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 404 && res.url().includes('/api/')) seen.push(new URL(res.url()).pathname);
+  });
+  return seen;
+}

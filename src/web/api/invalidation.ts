@@ -1,0 +1,77 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/**
+ * The features whose data the web app caches. Every cache key starts with one of these names
+ * (each feature's module in this folder defines its keys under its own name).
+ */
+export type Feature =
+  | 'entries'
+  | 'calendar'
+  | 'search'
+  | 'favorites'
+  | 'tags'
+  | 'locations'
+  | 'sources'
+  | 'connections'
+  | 'groups'
+  | 'digests'
+  | 'billing'
+  | 'profile'
+  | 'ai'
+  | 'sessions';
+
+/**
+ * Where each feature's records also show, besides its own views: the one place that says what a
+ * change touches, so a mutation names what it changed and the views to refresh are derived.
+ */
+const shownIn: Record<Feature, readonly Feature[]> = {
+  // Entries fill the calendar, search, favorites, connection timelines and activity counts, group
+  // items and counts, tag usage, and the plan's usage figures.
+  entries: ['calendar', 'search', 'favorites', 'connections', 'groups', 'tags', 'billing'],
+  // Tag names and colours show on entry cards and in group items.
+  tags: ['entries', 'calendar', 'search', 'favorites', 'groups'],
+  locations: ['entries'],
+  sources: ['entries'],
+  // Connection names show on entries and in search; they are group items, can be favorites, and
+  // count in the plan.
+  connections: ['entries', 'search', 'favorites', 'groups', 'billing'],
+  calendar: [],
+  search: [],
+  favorites: [],
+  groups: [],
+  digests: [],
+  billing: [],
+  profile: [],
+  ai: [],
+  sessions: [],
+};
+
+/** The features to refresh after `changed` changed: itself and every feature that shows its data. */
+export const touchedBy = (changed: Feature): Feature[] => [changed, ...shownIn[changed]];
+
+const mentions = (key: readonly unknown[], id: string) => JSON.stringify(key).includes(JSON.stringify(id));
+
+/**
+ * Refreshes every view that shows data of `changed`. After a delete, pass the deleted id: views of
+ * that record (its detail, its items) are not asked for again, since asking would only answer 404.
+ */
+export function invalidate(queryClient: QueryClient, changed: Feature, deleted?: string) {
+  return Promise.all(
+    touchedBy(changed).map((feature) =>
+      queryClient.invalidateQueries({
+        queryKey: [feature],
+        predicate: deleted ? (query) => !mentions(query.queryKey, deleted) : undefined,
+      }),
+    ),
+  );
+}
+
+/** `invalidate` bound to this app's query client. */
+export function useInvalidate() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (changed: Feature, deleted?: string) => invalidate(queryClient, changed, deleted),
+    [queryClient],
+  );
+}

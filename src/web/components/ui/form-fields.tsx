@@ -1,0 +1,72 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldError, Input, Label, Textarea } from './input.tsx';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** The ids a control is described by: its error and its hint, when it has them. */
+const describedBy = ({ id, error, hint }: FieldProps) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+
+/** The label above, the hint and the inline error below: one layout for every field. */
+function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && <div id={`${id}-hint`}>{hint}</div>}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A labelled input with its inline error, wired for screen readers. */
+export function Field({ id, label, error, hint, ...input }: FieldProps & ComponentProps<'input'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled textarea with its inline error, wired for screen readers. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & ComponentProps<'textarea'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <Textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label beside it, the whole line clickable. */
+export function CheckboxField({
+  label,
+  ...input
+}: { label: ReactNode } & Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="size-4 accent-primary" {...input} />
+      {label}
+    </label>
+  );
+}
