@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAccount } from './auth/account.tsx';
 import { LoadingState } from './components/ui/spinner.tsx';
+import { FirstLoadFallback } from './layout/first-load-fallback.tsx';
 import { RequireAccount } from './layout/require-account.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -20,6 +21,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first page's code loads; without it the screen stays blank and React Router warns.
+    hydrateFallbackElement: <FirstLoadFallback />,
     children: [
       { path: '/', element: <Home /> },
       { path: '/landing', ...page(() => import('./features/landing/landing-page.tsx')) },

@@ -62,7 +62,16 @@ export const createSource = (input: SourceCreate) =>
 export const getCalendar = (from: string, to: string, tz = localTimeZone()) =>
   api<Calendar>(`/api/v1/calendar${query({ from, to, tz })}`);
 
-export const search = (q: string, limit = 10, signal?: AbortSignal) =>
-  api<SearchResult>(`/api/v1/search${query({ q, limit })}`, { signal });
+/** Local days (YYYY-MM-DD, both included) that narrow the entries a search finds. */
+export interface SearchRange {
+  from?: string;
+  to?: string;
+}
+
+export const search = (q: string, limit = 10, signal?: AbortSignal, range: SearchRange = {}) =>
+  api<SearchResult>(
+    `/api/v1/search${query({ q, limit, ...range, ...(range.from || range.to ? { tz: localTimeZone() } : {}) })}`,
+    { signal },
+  );
 
 export const getFavorites = () => api<Favorites>('/api/v1/favorites');

@@ -18,7 +18,8 @@ export const queryKeys = {
   entry: (id: string) => ['entries', 'detail', id] as const,
   calendar: (from: string, to: string) => ['entries', 'calendar', from, to] as const,
   favorites: ['entries', 'favorites'] as const,
-  search: (q: string, limit: number) => ['entries', 'search', q, limit] as const,
+  search: (q: string, limit: number, range: { from?: string; to?: string } = {}) =>
+    ['entries', 'search', q, limit, range] as const,
   tags: ['tags'] as const,
   locations: ['locations'] as const,
   sources: ['sources'] as const,

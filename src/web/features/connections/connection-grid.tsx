@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
+import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { ConnectionCard } from './connection-card.tsx';
 import { connectionFilters } from './connection-display.ts';
 
@@ -30,7 +30,7 @@ export function ConnectionGrid({ filters }: { filters: ConnectionFilters }) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
-  if (list.isPending) return <LoadingState label="Loading connections..." />;
+  if (list.isPending) return <CardGridSkeleton label="Loading connections..." />;
   if (list.isError)
     return (
       <Alert tone="destructive" title="Connections could not be loaded">

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
+import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { DigestCard } from './digest-card.tsx';
 import { NewDigestDialog } from './new-digest-dialog.tsx';
 
@@ -28,7 +28,7 @@ export default function DigestsPage() {
         actions={<NewDigestDialog />}
       />
       {digests.isPending ? (
-        <LoadingState label="Loading digests..." />
+        <CardGridSkeleton label="Loading digests..." />
       ) : digests.isError ? (
         <Alert tone="destructive" title="An error occurred while loading digests">
           <Button

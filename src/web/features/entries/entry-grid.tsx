@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
-import { LoadingState } from '../../components/ui/spinner.tsx';
+import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { EntryCard } from './entry-card.tsx';
 
 export interface EmptyCopy {
@@ -35,7 +35,7 @@ export function EntryGrid({
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
-  if (list.isPending) return <LoadingState label="Loading activities..." />;
+  if (list.isPending) return <CardGridSkeleton label="Loading activities..." />;
   if (list.isError) {
     return (
       <Alert tone="destructive" title="Activities could not be loaded">
