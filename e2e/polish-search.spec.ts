@@ -43,10 +43,10 @@ test('places are searched, and a date range narrows the results', async ({ page 
   await page.goto('/search?q=swim');
   const found = page.getByRole('region', { name: 'Activities' }).getByTestId('hit-title');
   await expect(found).toHaveText(['Spring swim', 'Winter swim']);
-  await page.getByLabel('From').fill('2026-03-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-03-01');
   await expect(found).toHaveText(['Spring swim']);
   await expect(page).toHaveURL(/from=2026-03-01/);
-  await page.getByLabel('To').fill('2026-02-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-02-01');
   await expect(page.getByText('The start date must be on or before the end date.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear dates' }).click();
   await expect(found).toHaveText(['Spring swim', 'Winter swim']);
