@@ -60,3 +60,11 @@ export async function deleteTagRow(tx: Tx, userId: string, id: string): Promise<
     .where(and(eq(groupItems.userId, userId), eq(groupItems.itemType, 'tag'), eq(groupItems.itemId, id)));
   return true;
 }
+
+/** Gives every entry tagged `fromId` the tag `toId` too (once); deleting `fromId` then drops the old links. */
+export async function copyEntryTags(tx: Tx, userId: string, fromId: string, toId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into entry_tags (entry_id, tag_id, user_id)
+    select entry_id, ${toId}, user_id from entry_tags where user_id = ${userId} and tag_id = ${fromId}
+    on conflict do nothing`);
+}
