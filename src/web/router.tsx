@@ -68,6 +68,19 @@ export const routes: RouteObject[] = [
               { path: '/groups', ...page(() => import('./features/groups/groups-page.tsx')) },
               { path: '/groups/:id', ...page(() => import('./features/groups/group-detail-page.tsx')) },
               { path: '/favorites', ...page(() => import('./features/favorites/favorites-page.tsx')) },
+              { path: '/tags', ...page(() => import('./features/catalog/tags-and-places-page.tsx')) },
+              {
+                path: '/tags/:id',
+                lazy: async () => ({
+                  Component: (await import('./features/catalog/catalog-entries-page.tsx')).TagEntriesPage,
+                }),
+              },
+              {
+                path: '/places/:id',
+                lazy: async () => ({
+                  Component: (await import('./features/catalog/catalog-entries-page.tsx')).PlaceEntriesPage,
+                }),
+              },
               { path: '/search', ...page(() => import('./features/search/search-page.tsx')) },
               {
                 path: '/subscription-success',
