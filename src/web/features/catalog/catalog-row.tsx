@@ -32,9 +32,12 @@ export function CatalogRow({
   const noun = kind === 'tag' ? 'tag' : 'place';
   return (
     <li className="flex items-center gap-3 border-b py-2 last:border-b-0">
-      <Link to={entriesPath(kind, item.id)} className="min-w-0 flex-1 rounded-md hover:underline">
+      <Link to={entriesPath(kind, item.id)} className="flex min-w-0 flex-1 rounded-md hover:underline">
         {item.type ? (
-          <TagChip tag={{ name: item.name, type: item.type }} className="px-3 py-1 text-sm" />
+          <TagChip
+            tag={{ name: item.name, type: item.type }}
+            className="block max-w-full truncate px-3 py-1 text-sm"
+          />
         ) : (
           <span className="truncate text-sm font-medium">{item.name}</span>
         )}

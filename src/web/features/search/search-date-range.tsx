@@ -17,7 +17,7 @@ export function SearchDateRange({
   return (
     <fieldset className="mb-6 flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Activities between</legend>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="search-from">From</Label>
           <Input
@@ -26,7 +26,7 @@ export function SearchDateRange({
             value={range.from ?? ''}
             max={range.to}
             onChange={(e) => onChange({ ...range, from: e.target.value || undefined })}
-            className="w-44"
+            className="w-full sm:w-44"
           />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -39,11 +39,11 @@ export function SearchDateRange({
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? 'search-range-error' : undefined}
             onChange={(e) => onChange({ ...range, to: e.target.value || undefined })}
-            className="w-44"
+            className="w-full sm:w-44"
           />
         </div>
         {(range.from || range.to) && (
-          <Button variant="ghost" onClick={() => onChange({})}>
+          <Button variant="ghost" className="col-span-2 justify-self-start" onClick={() => onChange({})}>
             Clear dates
           </Button>
         )}
