@@ -16,7 +16,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Button>
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-semibold tracking-tight">
           <img src="/favicon.svg" alt="" className="size-7" />
-          <span className="hidden sm:inline">Memento</span>
+          {/* Hidden on a phone but still the link's name for screen readers. */}
+          <span className="sr-only sm:not-sr-only">Memento</span>
         </Link>
         <SearchBox />
         <div className="ml-auto flex items-center gap-2">
