@@ -61,7 +61,10 @@ test('the summary and the chart name the same emotions in the same order', async
   await page.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Mixed week' });
   const summary = await details.locator('section').first().innerText();
-  const said = /mostly like (\w+) \((\d+)%\)(?:, with (\w+) next \((\d+)%\))?/.exec(summary);
+  const said =
+    /(?:mostly like|feeling that led the period was) (\w+) \(([\d.]+)%\)(?:, (?:with|then) (\w+)(?: next)? \(([\d.]+)%\))?/i.exec(
+      summary,
+    );
   expect(said, summary).not.toBeNull();
   const rows = details.getByTestId('emotion-trend');
   await expect(rows.first()).toContainText(new RegExp(`^${said?.[1]}`, 'i'));
