@@ -1,9 +1,8 @@
 import { Merge } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { FieldError, Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
+import { CatalogDialog } from './catalog-dialog.tsx';
 
 export interface MergeTarget {
   id: string;
@@ -24,71 +23,49 @@ export function MergeDialog({
   pending: boolean;
   onMerge: (intoId: string) => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
   const [into, setInto] = useState('');
   const [error, setError] = useState<string>();
-  const merge = async () => {
-    if (!into) return setError(`Choose the ${noun} to keep.`);
-    try {
-      await onMerge(into);
-      setOpen(false);
-    } catch {
-      // The mutation's toast says why.
-    }
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
+    <CatalogDialog
+      icon={Merge}
+      triggerLabel={`Merge ${noun} ${name}`}
+      title={`Merge "${name}"`}
+      description={`Every activity and group with "${name}" moves to the ${noun} you choose; "${name}" is then deleted.`}
+      submitLabel="Merge"
+      pendingLabel="Merging..."
+      pending={pending}
+      disabled={targets.length === 0}
+      onOpen={() => {
         setInto('');
         setError(undefined);
       }}
+      onSubmit={() => {
+        if (into) return onMerge(into);
+        setError(`Choose the ${noun} to keep.`);
+        return 'invalid';
+      }}
     >
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Merge ${noun} ${name}`}
-          disabled={targets.length === 0}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="merge-into">Merge into</Label>
+        <NativeSelect
+          id="merge-into"
+          value={into}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'merge-into-error' : undefined}
+          onChange={(e) => {
+            setInto(e.target.value);
+            setError(undefined);
+          }}
         >
-          <Merge aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Merge "${name}"`}
-        description={`Every activity and group with "${name}" moves to the ${noun} you choose; "${name}" is then deleted.`}
-      >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="merge-into">Merge into</Label>
-          <NativeSelect
-            id="merge-into"
-            value={into}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'merge-into-error' : undefined}
-            onChange={(e) => {
-              setInto(e.target.value);
-              setError(undefined);
-            }}
-          >
-            <option value="">Choose a {noun}</option>
-            {targets.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id="merge-into-error" message={error} />
-        </div>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button onClick={merge} disabled={pending}>
-            {pending ? 'Merging...' : 'Merge'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+          <option value="">Choose a {noun}</option>
+          {targets.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id="merge-into-error" message={error} />
+      </div>
+    </CatalogDialog>
   );
 }
