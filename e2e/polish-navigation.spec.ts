@@ -12,6 +12,7 @@ test('Digests are reachable from the sidebar, the mobile drawer and the dashboar
     'Groups',
     'Digests',
     'Favorites',
+    'Tags & places',
     'Profile Settings',
   ]);
   await nav.getByRole('link', { name: 'Digests' }).click();

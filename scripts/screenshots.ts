@@ -17,6 +17,16 @@ interface Shot {
 
 const firstCard = (p: Page) => p.getByRole('article').first().waitFor();
 
+/** Makes a digest through the API (the page's session), then shows it. */
+async function withDigest(p: Page) {
+  await p.request.post('/api/v1/digests/generate', {
+    data: { title: 'This week', range: 'week' },
+    headers: { origin: new URL(p.url()).origin },
+  });
+  await p.reload();
+  await p.getByTestId('digest-card').first().waitFor();
+}
+
 const shots: Shot[] = [
   { name: 'landing', path: '/landing', signedIn: false },
   { name: 'auth', path: '/auth', signedIn: false },
@@ -36,6 +46,70 @@ const shots: Shot[] = [
     ready: (p) => p.locator('mark').first().waitFor(),
   },
   { name: 'favorites', path: '/favorites', signedIn: true, ready: firstCard },
+  {
+    name: 'connections-list',
+    path: '/connections',
+    signedIn: true,
+    ready: async (p) => {
+      const headers = { origin: new URL(p.url()).origin };
+      await p.request.post('/api/v1/connections', {
+        data: {
+          name: 'Maya Chen',
+          type: 'person',
+          summary_text: 'Oldest friend; moving to Lisbon.',
+          is_favorite: true,
+        },
+        headers,
+      });
+      await p.request.post('/api/v1/connections', { data: { name: 'Stoicism', type: 'idea' }, headers });
+      await p.reload();
+      await p
+        .getByRole('button', { name: /favorites/ })
+        .first()
+        .waitFor();
+    },
+  },
+  { name: 'digests', path: '/digest', signedIn: true, ready: withDigest },
+  {
+    name: 'digests-delete',
+    path: '/digest',
+    signedIn: true,
+    ready: async (p) => {
+      await p.getByTestId('digest-card').first().waitFor();
+      await p
+        .getByRole('button', { name: /^Delete digest/ })
+        .first()
+        .click();
+      await p.getByRole('dialog', { name: 'Delete this digest?' }).waitFor();
+    },
+  },
+  {
+    name: 'tags-and-places',
+    path: '/tags',
+    signedIn: true,
+    ready: (p) => p.getByRole('list', { name: 'Places' }).waitFor(),
+  },
+  {
+    name: 'tag-entries',
+    path: '/tags',
+    signedIn: true,
+    ready: async (p) => {
+      await p.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Joy' }).click();
+      await firstCard(p);
+    },
+  },
+  {
+    name: 'subscription-success-billing-off',
+    path: '/subscription-success?session_id=x',
+    signedIn: true,
+    ready: (p) => p.getByText('Billing is not enabled on this server').waitFor(),
+  },
+  {
+    name: 'test-page-not-run',
+    path: '/test',
+    signedIn: true,
+    ready: (p) => p.getByTestId('claim-role').getByText('authenticated').waitFor(),
+  },
   {
     name: 'settings',
     path: '/settings',

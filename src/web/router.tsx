@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAccount } from './auth/account.tsx';
 import { LoadingState } from './components/ui/spinner.tsx';
+import { FirstLoadFallback } from './layout/first-load-fallback.tsx';
 import { RequireAccount } from './layout/require-account.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -20,6 +21,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first page's code loads; without it the screen stays blank and React Router warns.
+    hydrateFallbackElement: <FirstLoadFallback />,
     children: [
       { path: '/', element: <Home /> },
       { path: '/landing', ...page(() => import('./features/landing/landing-page.tsx')) },
@@ -65,6 +68,19 @@ export const routes: RouteObject[] = [
               { path: '/groups', ...page(() => import('./features/groups/groups-page.tsx')) },
               { path: '/groups/:id', ...page(() => import('./features/groups/group-detail-page.tsx')) },
               { path: '/favorites', ...page(() => import('./features/favorites/favorites-page.tsx')) },
+              { path: '/tags', ...page(() => import('./features/catalog/tags-and-places-page.tsx')) },
+              {
+                path: '/tags/:id',
+                lazy: async () => ({
+                  Component: (await import('./features/catalog/catalog-entries-page.tsx')).TagEntriesPage,
+                }),
+              },
+              {
+                path: '/places/:id',
+                lazy: async () => ({
+                  Component: (await import('./features/catalog/catalog-entries-page.tsx')).PlaceEntriesPage,
+                }),
+              },
               { path: '/search', ...page(() => import('./features/search/search-page.tsx')) },
               {
                 path: '/subscription-success',

@@ -2,11 +2,21 @@ import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { entryTypes } from './entries.ts';
 import { connectionSummarySchema, tagSummarySchema } from './summaries.ts';
+import { localDate, timeZoneSchema } from './time-zone.ts';
 
-export const searchQuery = z.object({
-  q: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
+/** What to search for; `from` and `to` are local days in `tz` (both included) that narrow the entries. */
+export const searchQuery = z
+  .object({
+    q: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+    from: localDate.optional(),
+    to: localDate.optional(),
+    tz: timeZoneSchema.default('UTC'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 /**
@@ -35,6 +45,7 @@ export const searchResultSchema = z
       connectionSummarySchema.extend({ name_highlight: highlightSchema, snippet: highlightSchema }),
     ),
     tags: z.array(tagSummarySchema),
+    locations: z.array(z.object({ id: z.uuid(), label: z.string() })),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -27,11 +27,13 @@ export type Feature =
  */
 const shownIn: Record<Feature, readonly Feature[]> = {
   // Entries fill the calendar, search, favorites, connection timelines and activity counts, group
-  // items and counts, tag usage, and the plan's usage figures.
-  entries: ['calendar', 'search', 'favorites', 'connections', 'groups', 'tags', 'billing'],
-  // Tag names and colours show on entry cards and in group items.
+  // items and counts, tag and place usage, and the plan's usage figures.
+  entries: ['calendar', 'search', 'favorites', 'connections', 'groups', 'tags', 'locations', 'billing'],
+  // Tag names and colours show on entry cards, in group items and in search; a merge or delete also
+  // moves or drops the entries' links, so every list filtered by a tag changes.
   tags: ['entries', 'calendar', 'search', 'favorites', 'groups'],
-  locations: ['entries'],
+  // Place labels show on entries, in group items and in search (renamed, merged or deleted alike).
+  locations: ['entries', 'search', 'favorites', 'groups'],
   sources: ['entries'],
   // Connection names show on entries and in search; they are group items, can be favorites, and
   // count in the plan.

@@ -1,13 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccount } from '../auth/account.tsx';
-import { LoadingState } from '../components/ui/spinner.tsx';
+import { CardGridSkeleton } from '../components/ui/skeleton.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 
 /** Guards the signed-in routes: a spinner while the account loads, /auth (remembering where from) when signed out. */
 export function RequireAccount() {
   const account = useAccount();
   const location = useLocation();
-  if (account.loading) return <LoadingState label="Preparing your account..." />;
+  if (account.loading) return <CardGridSkeleton label="Preparing your account..." />;
   if (account.sessionError && !account.user) return <ServiceUnavailable onRetry={account.refreshSession} />;
   if (!account.user || account.syncError) {
     const from = `${location.pathname}${location.search}${location.hash}`;

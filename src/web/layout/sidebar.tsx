@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, FolderKanban, Heart, NotebookPen, Settings, Sparkles, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  FolderKanban,
+  Heart,
+  NotebookPen,
+  Settings,
+  Sparkles,
+  Tags,
+  Users,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { RecentConnection } from '../../shared/schemas/meta.ts';
 import { connectionQueries } from '../api/connections.ts';
@@ -15,6 +24,7 @@ const links = [
   // Not in the spec's list, which is the minimum: without it the Reflect pillar cannot be found.
   { to: '/digest', label: 'Digests', icon: Sparkles },
   { to: '/favorites', label: 'Favorites', icon: Heart },
+  { to: '/tags', label: 'Tags & places', icon: Tags },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

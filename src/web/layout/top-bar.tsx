@@ -2,11 +2,12 @@ import { Menu, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAccount } from '../auth/account.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { SkeletonBlock } from '../components/ui/skeleton.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { user } = useAccount();
+  const { user, loading } = useAccount();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
@@ -15,7 +16,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Button>
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-semibold tracking-tight">
           <img src="/favicon.svg" alt="" className="size-7" />
-          <span className="hidden sm:inline">Memento</span>
+          {/* Hidden on a phone but still the link's name for screen readers. */}
+          <span className="sr-only sm:not-sr-only">Memento</span>
         </Link>
         <SearchBox />
         <div className="ml-auto flex items-center gap-2">
@@ -25,7 +27,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
               <span className="hidden md:inline">New Memento</span>
             </Link>
           </Button>
-          {user ? (
+          {loading ? (
+            <SkeletonBlock className="size-9 rounded-full" />
+          ) : user ? (
             <UserMenu />
           ) : (
             <Button asChild variant="outline">

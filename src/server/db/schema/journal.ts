@@ -48,6 +48,8 @@ export const locations = pgTable(
     lng: doublePrecision('lng'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Search finds places by label; stored like tags.search.
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', label)`),
   },
   (t) => [
     index('locations_user_label_idx').on(t.userId, t.label),

@@ -62,4 +62,23 @@ describe('locations', () => {
     expect((await a.client.get('/api/v1/locations')).body.items).toEqual([]);
     expect((await b.client.get('/api/v1/locations')).body.items[0].label).toBe('Secret spot');
   });
+
+  it('merges a place into another: its entries and groups move, the place is gone', async () => {
+    const { id: userId, client } = await buildUser(app);
+    const cafe = (await client.post('/api/v1/locations', { label: 'Cafe Luna' })).body.id;
+    const luna = (await client.post('/api/v1/locations', { label: 'Café Luna' })).body.id;
+    const entry = (
+      await client.post('/api/v1/entries', { title: 'Coffee', type: 'memory', location_id: cafe })
+    ).body.id;
+    const group = await buildGroupWith(app, userId, 'location', cafe);
+    const merged = await client.post(`/api/v1/locations/${cafe}/merge`, { into_id: luna });
+    expect(merged.status).toBe(200);
+    expect(merged.body).toMatchObject({ id: luna, entry_count: 1 });
+    expect((await client.get(`/api/v1/entries/${entry}`)).body.location.id).toBe(luna);
+    expect(await groupItemIds(app, group)).toEqual([luna]);
+    expect((await client.get('/api/v1/locations')).body.items.map((l: { id: string }) => l.id)).toEqual([
+      luna,
+    ]);
+    expect((await client.post(`/api/v1/locations/${luna}/merge`, { into_id: luna })).status).toBe(400);
+  });
 });

@@ -2,7 +2,10 @@ import { and, asc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm
 import type { Tx } from '../../db/client.ts';
 import { entries, locations } from '../../db/schema/index.ts';
 
-export type LocationRow = typeof locations.$inferSelect & { entryCount: number };
+export type LocationRow = Omit<typeof locations.$inferSelect, 'search'> & { entryCount: number };
+
+// The generated tsvector serves search only.
+const { search: _search, ...locationColumns } = getTableColumns(locations);
 
 // Joined, not a correlated subquery: Drizzle leaves columns unqualified in one-table selects.
 const entryCount = sql<number>`count(${entries.locationId})::int`;
@@ -10,7 +13,7 @@ const entryCount = sql<number>`count(${entries.locationId})::int`;
 /** The user's locations with how many entries are at each, by label. */
 export function locationsWithCounts(tx: Tx, userId: string, where?: SQL): Promise<LocationRow[]> {
   return tx
-    .select({ ...getTableColumns(locations), entryCount })
+    .select({ ...locationColumns, entryCount })
     .from(locations)
     .leftJoin(entries, and(eq(entries.userId, locations.userId), eq(entries.locationId, locations.id)))
     .where(and(eq(locations.userId, userId), where))
@@ -46,4 +49,12 @@ export async function deleteLocationRow(tx: Tx, userId: string, id: string): Pro
     .where(and(eq(locations.userId, userId), eq(locations.id, id)))
     .returning({ id: locations.id });
   return rows.length > 0;
+}
+
+/** Moves every entry at `fromId` to `toId`. */
+export async function moveEntries(tx: Tx, userId: string, fromId: string, toId: string): Promise<void> {
+  await tx
+    .update(entries)
+    .set({ locationId: toId })
+    .where(and(eq(entries.userId, userId), eq(entries.locationId, fromId)));
 }

@@ -1,8 +1,9 @@
-import type { CatalogQuery } from '../../../shared/schemas/catalog.ts';
+import type { CatalogQuery, MergeInto } from '../../../shared/schemas/catalog.ts';
 import type { Location, LocationCreate, LocationUpdate } from '../../../shared/schemas/locations.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { repointGroupItems } from '../groups/repoint-items.ts';
 import { presentLocation } from './present.ts';
 import {
   deleteLocationRow,
@@ -10,6 +11,7 @@ import {
   labelContains,
   locationIdIs,
   locationsWithCounts,
+  moveEntries,
   updateLocationRow,
 } from './queries.ts';
 
@@ -53,4 +55,25 @@ export async function updateLocation(
 /** Deletes a location and unlinks it from entries and groups; the entries stay. */
 export async function deleteLocation({ tx, actor }: ServiceContext, id: string): Promise<void> {
   if (!(await deleteLocationRow(tx, actor.userId, id))) throw locationNotFound();
+}
+
+/**
+ * Merges location `id` into `into_id`: its entries and groups move to the other place, and `id` is
+ * deleted. 404 when either is not the actor's; 400 when both are the same place.
+ */
+export async function mergeLocation(
+  { tx, actor }: ServiceContext,
+  id: string,
+  { into_id }: MergeInto,
+): Promise<Location> {
+  if (id === into_id)
+    throw badRequest('A place cannot be merged into itself', {
+      fields: [{ field: 'into_id', message: 'must be another place' }],
+    });
+  await readLocation(tx, actor.userId, id);
+  await readLocation(tx, actor.userId, into_id);
+  await moveEntries(tx, actor.userId, id, into_id);
+  await repointGroupItems(tx, actor.userId, 'location', id, into_id);
+  await deleteLocationRow(tx, actor.userId, id);
+  return readLocation(tx, actor.userId, into_id);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_END, MATCH_START, toHighlight, toPrefixQuery } from './highlight.ts';
+import { MATCH_END, MATCH_START, toHighlight, toPrefixQuery, withEllipses } from './highlight.ts';
 
 describe('toPrefixQuery', () => {
   it('keeps only words, every one required, the last as a prefix', () => {
@@ -23,5 +23,21 @@ describe('toHighlight', () => {
     ]);
     expect(toHighlight('<b>plain</b>')).toEqual([{ text: '<b>plain</b>', match: false }]);
     expect(toHighlight('')).toEqual([]);
+  });
+});
+
+describe('withEllipses', () => {
+  const piece = (text: string) => [{ text, match: false }];
+  it('adds an ellipsis only where the snippet was cut from the text', () => {
+    expect(withEllipses(piece('whole text'), 'whole text', 'whole text')).toEqual(piece('whole text'));
+    expect(withEllipses(piece('middle bit'), 'the start and the middle bit', 'middle bit')).toEqual([
+      { text: '…', match: false },
+      { text: 'middle bit', match: false },
+    ]);
+    expect(withEllipses(piece('the start'), 'the start', 'the start and the end')).toEqual([
+      { text: 'the start', match: false },
+      { text: '…', match: false },
+    ]);
+    expect(withEllipses([], '', '')).toEqual([]);
   });
 });

@@ -38,3 +38,22 @@ export function toPrefixQuery(typed: string): string | null {
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
+
+const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
+const COMPARED = 30;
+
+/**
+ * Marks a snippet cut from a longer text: '…' where it starts after the text's start or ends
+ * before its end (`textStart` and `textEnd` are the text's first and last characters).
+ */
+export function withEllipses(snippet: Highlight, textStart: string, textEnd: string): Highlight {
+  const plain = squashed(snippet.map((p) => p.text).join(''));
+  if (!plain) return snippet;
+  const cutBefore = !squashed(textStart).startsWith(plain.slice(0, COMPARED));
+  const cutAfter = !squashed(textEnd).endsWith(plain.slice(-COMPARED));
+  return [
+    ...(cutBefore ? [{ text: '…', match: false }] : []),
+    ...snippet,
+    ...(cutAfter ? [{ text: '…', match: false }] : []),
+  ];
+}

@@ -95,13 +95,55 @@ describe('search', () => {
       expect(res.status, q).toBe(200);
     }
     const empty = await user.client.get(`/api/v1/search?q=${encodeURIComponent('!!!')}`);
-    expect(empty.body).toEqual({ entries: [], connections: [], tags: [] });
+    expect(empty.body).toEqual({ entries: [], connections: [], tags: [], locations: [] });
     expect((await user.client.get('/api/v1/search?q=')).status).toBe(400);
   });
 
   it("never finds another user's records", async () => {
     const other = await buildUser(app);
     const res = await other.client.get('/api/v1/search?q=sailing');
-    expect(res.body).toEqual({ entries: [], connections: [], tags: [] });
+    expect(res.body).toEqual({ entries: [], connections: [], tags: [], locations: [] });
+  });
+
+  it('finds places by label, and the entries at them', async () => {
+    const c = user.client;
+    const place = (await c.post('/api/v1/locations', { label: 'Lisbon riverside' })).body.id;
+    const at = (await c.post('/api/v1/entries', { title: 'Tram ride', type: 'memory', location_id: place }))
+      .body.id;
+    const res = await c.get('/api/v1/search?q=lisbon');
+    expect(res.body.locations).toEqual([{ id: place, label: 'Lisbon riverside' }]);
+    expect(res.body.entries.map((e: { id: string }) => e.id)).toEqual([at]);
+  });
+
+  it('narrows entries to local days from and to, both included', async () => {
+    const c = user.client;
+    const q = 'q=sailing&tz=Europe/Lisbon';
+    const february = await c.get(`/api/v1/search?${q}&from=2025-02-01&to=2025-02-01`);
+    expect(february.body.entries.map((e: { id: string }) => e.id)).toEqual([ids.content]);
+    const untilJanuary = await c.get(`/api/v1/search?${q}&to=2025-01-31`);
+    expect(untilJanuary.body.entries.map((e: { id: string }) => e.id)).toEqual([ids.title]);
+    const backwards = await c.get(`/api/v1/search?${q}&from=2025-02-02&to=2025-02-01`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.details.fields).toEqual([
+      { field: 'to', message: 'must not be before from' },
+    ]);
+  });
+
+  it('marks a snippet cut from a longer text with an ellipsis at each cut end', async () => {
+    const c = user.client;
+    const filler = 'The boats came in while gulls argued over the quay and the light went gold.';
+    const id = (
+      await c.post('/api/v1/entries', {
+        title: 'Story',
+        type: 'memory',
+        content: `${filler} ${filler} ${filler} Grandma told the story of the storm again. ${filler} ${filler} ${filler}`,
+      })
+    ).body.id;
+    const hit = (await c.get('/api/v1/search?q=grandma')).body.entries.find(
+      (e: { id: string }) => e.id === id,
+    );
+    expect(text(hit.snippet)).toMatch(/^….*Grandma.*…$/);
+    const short = (await c.get('/api/v1/search?q=kids')).body.entries[0];
+    expect(text(short.snippet)).toBe('We went sailing after lunch with the kids.');
   });
 });

@@ -56,3 +56,11 @@ export async function deleteTagRow(tx: Tx, userId: string, id: string): Promise<
     .returning({ id: tags.id });
   return rows.length > 0;
 }
+
+/** Gives every entry tagged `fromId` the tag `toId` too (once); deleting `fromId` then drops the old links. */
+export async function copyEntryTags(tx: Tx, userId: string, fromId: string, toId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into entry_tags (entry_id, tag_id, user_id)
+    select entry_id, ${toId}, user_id from entry_tags where user_id = ${userId} and tag_id = ${fromId}
+    on conflict do nothing`);
+}

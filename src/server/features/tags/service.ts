@@ -1,11 +1,13 @@
-import type { CatalogQuery } from '../../../shared/schemas/catalog.ts';
+import type { CatalogQuery, MergeInto } from '../../../shared/schemas/catalog.ts';
 import { emotionNames, type Tag, type TagCreate, type TagUpdate } from '../../../shared/schemas/tags.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../lib/sql-state.ts';
+import { repointGroupItems } from '../groups/repoint-items.ts';
 import { presentTag } from './present.ts';
 import {
+  copyEntryTags,
   deleteTagRow,
   insertTag,
   insertTags,
@@ -72,4 +74,25 @@ export async function seedEmotionTags({ tx, actor }: ServiceContext): Promise<vo
     tx,
     emotionNames.map((name) => ({ id: crypto.randomUUID(), userId, name, type: 'emotion' as const })),
   );
+}
+
+/**
+ * Merges tag `id` into `into_id`: its entries and groups carry the other tag instead, and `id` is
+ * deleted. 404 when either is not the actor's; 400 when both are the same tag.
+ */
+export async function mergeTag(
+  { tx, actor }: ServiceContext,
+  id: string,
+  { into_id }: MergeInto,
+): Promise<Tag> {
+  if (id === into_id)
+    throw badRequest('A tag cannot be merged into itself', {
+      fields: [{ field: 'into_id', message: 'must be another tag' }],
+    });
+  await readTag(tx, actor.userId, id);
+  await readTag(tx, actor.userId, into_id);
+  await copyEntryTags(tx, actor.userId, id, into_id);
+  await repointGroupItems(tx, actor.userId, 'tag', id, into_id);
+  await deleteTagRow(tx, actor.userId, id);
+  return readTag(tx, actor.userId, into_id);
 }

@@ -93,4 +93,36 @@ describe('tags', () => {
     expect((await a.client.get('/api/v1/tags?q=Mine')).body.items).toEqual([]);
     expect((await b.client.get('/api/v1/tags?q=Mine')).body.items[0].name).toBe('Mine');
   });
+
+  it('merges a tag into another: entries and groups carry the remaining tag once, the other is gone', async () => {
+    const { id: userId, client } = await buildUser(app);
+    const hike = (await client.post('/api/v1/tags', { name: 'hike' })).body.id;
+    const hiking = (await client.post('/api/v1/tags', { name: 'hiking' })).body.id;
+    const both = (
+      await client.post('/api/v1/entries', { title: 'Both', type: 'memory', tag_ids: [hike, hiking] })
+    ).body.id;
+    const one = (await client.post('/api/v1/entries', { title: 'One', type: 'memory', tag_ids: [hike] })).body
+      .id;
+    const group = await buildGroupWith(app, userId, 'tag', hike);
+    const merged = await client.post(`/api/v1/tags/${hike}/merge`, { into_id: hiking });
+    expect(merged.status).toBe(200);
+    expect(merged.body).toMatchObject({ id: hiking, name: 'hiking', entry_count: 2 });
+    for (const id of [both, one]) {
+      const tags = (await client.get(`/api/v1/entries/${id}`)).body.tags.map((t: { name: string }) => t.name);
+      expect(tags).toEqual(['hiking']);
+    }
+    expect(await groupItemIds(app, group)).toEqual([hiking]);
+    expect((await client.get('/api/v1/tags?q=hike')).body.items).toEqual([]);
+  });
+
+  it('refuses to merge a tag into itself or into a tag that is not the caller’s', async () => {
+    const a = await buildUser(app);
+    const b = await buildUser(app);
+    const mine = (await a.client.post('/api/v1/tags', { name: 'mine' })).body.id;
+    const theirs = (await b.client.post('/api/v1/tags', { name: 'theirs' })).body.id;
+    expect((await a.client.post(`/api/v1/tags/${mine}/merge`, { into_id: mine })).status).toBe(400);
+    expect((await a.client.post(`/api/v1/tags/${mine}/merge`, { into_id: theirs })).status).toBe(404);
+    expect((await a.client.post(`/api/v1/tags/${theirs}/merge`, { into_id: mine })).status).toBe(404);
+    expect((await b.client.get('/api/v1/tags?q=theirs')).body.items).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { type ConnectionFilters, connectionQueries } from '../../api/connections
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
+import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { ConnectionCard } from './connection-card.tsx';
 import { connectionFilters } from './connection-display.ts';
 
@@ -24,7 +25,7 @@ export function ConnectionGrid({ filters }: { filters: ConnectionFilters }) {
   return (
     <PagedList
       query={list}
-      loading="Loading connections..."
+      loading={<CardGridSkeleton label="Loading connections..." />}
       errorTitle="Connections could not be loaded"
       empty={
         <EmptyState

@@ -231,7 +231,9 @@ function JsonCard({ title, value }: { title: string; value: unknown }) {
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs">
+        {/* Focusable, so keyboard users can scroll a token wider than a phone. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access */}
+        <pre tabIndex={0} className="overflow-x-auto rounded-lg bg-muted p-3 text-xs">
           {value ? json(value) : 'No token yet'}
         </pre>
       </CardContent>

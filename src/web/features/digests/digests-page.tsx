@@ -4,6 +4,7 @@ import { digestQueries } from '../../api/digests.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
+import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { DigestCard } from './digest-card.tsx';
 import { NewDigestDialog } from './new-digest-dialog.tsx';
 
@@ -20,7 +21,7 @@ export default function DigestsPage() {
       />
       <PagedList
         query={digests}
-        loading="Loading digests..."
+        loading={<CardGridSkeleton label="Loading digests..." />}
         errorTitle="An error occurred while loading digests"
         empty={
           <EmptyState

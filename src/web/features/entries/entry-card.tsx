@@ -4,14 +4,15 @@ import type { Entry } from '../../../shared/schemas/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { entryTypeLabels, formatCardDate, plainExcerpt, sortTags } from './entry-display.ts';
-import { TagChip } from './tag-chip.tsx';
+import { TagLink } from './tag-chip.tsx';
 
 /**
  * One entry in a grid (PRODUCT-SPEC 'Activities list'). The whole card opens the entry; the
  * connection links and the heart sit above that link so each stays its own target.
  */
 export function EntryCard({ entry }: { entry: Entry }) {
-  const emotions = sortTags(entry.tags).filter((t) => t.type === 'emotion');
+  // Emotions and topics: what the moment felt like and what it was about.
+  const shownTags = sortTags(entry.tags).filter((t) => t.type === 'emotion' || t.type === 'topic');
   return (
     <article className="group relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -45,10 +46,10 @@ export function EntryCard({ entry }: { entry: Entry }) {
       {entry.content && (
         <p className="line-clamp-2 text-sm text-muted-foreground">{plainExcerpt(entry.content)}</p>
       )}
-      {(emotions.length > 0 || entry.connections.length > 0) && (
+      {(shownTags.length > 0 || entry.connections.length > 0) && (
         <div className="mt-auto flex flex-wrap items-center gap-1.5">
-          {emotions.map((tag) => (
-            <TagChip key={tag.id} tag={tag} />
+          {shownTags.map((tag) => (
+            <TagLink key={tag.id} tag={tag} />
           ))}
           {entry.connections.map((c) => (
             <Link

@@ -14,7 +14,7 @@ import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { entryTypeLabels, formatLongDate, formatTime, sortTags } from './entry-display.ts';
 import { EntryNotFound } from './entry-not-found.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
-import { TagChip } from './tag-chip.tsx';
+import { TagLink } from './tag-chip.tsx';
 
 /** `/entries/:id`: one entry in full (PRODUCT-SPEC 'Entry detail'). */
 export default function EntryDetailPage() {
@@ -139,7 +139,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
               <ul className="flex flex-wrap gap-2">
                 {tags.map((t) => (
                   <li key={t.id}>
-                    <TagChip tag={t} className="px-3 py-1 text-sm" />
+                    <TagLink tag={t} className="px-3 py-1 text-sm" />
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type EntryFilters, entryQueries } from '../../api/entries.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
+import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { EntryCard } from './entry-card.tsx';
 
 export interface EmptyCopy {
@@ -28,7 +29,7 @@ export function EntryGrid({
   return (
     <PagedList
       query={list}
-      loading="Loading activities..."
+      loading={<CardGridSkeleton label="Loading activities..." />}
       errorTitle="Activities could not be loaded"
       empty={<EmptyState {...empty} />}
     >

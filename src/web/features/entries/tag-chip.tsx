@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { tagClasses } from './entry-display.ts';
 
@@ -13,5 +14,24 @@ export function TagChip({ tag, className }: { tag: { name: string; type: string 
     >
       {tag.name}
     </span>
+  );
+}
+
+/** A tag chip that opens the tag's page; raised above a card's whole-card link so it stays its own target. */
+export function TagLink({
+  tag,
+  className,
+}: {
+  tag: { id: string; name: string; type: string };
+  className?: string;
+}) {
+  return (
+    <Link
+      to={`/tags/${tag.id}`}
+      aria-label={`Tag ${tag.name}`}
+      className="relative z-10 rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none hover:opacity-80"
+    >
+      <TagChip tag={tag} className={className} />
+    </Link>
   );
 }

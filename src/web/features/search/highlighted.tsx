@@ -7,7 +7,7 @@ export function Highlighted({ pieces }: { pieces: Highlight }) {
       {pieces.map((piece, i) =>
         piece.match ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional and never reorder.
-          <mark key={i} className="rounded bg-amber-200/70 px-0.5 text-inherit dark:bg-amber-400/30">
+          <mark key={i} className="rounded-sm bg-amber-200/70 text-inherit dark:bg-amber-400/30">
             {piece.text}
           </mark>
         ) : (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Search } from 'lucide-react';
+import { Lock, MapPin, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
-import { searchQuery } from '../../api/search.ts';
+import { type SearchRange, searchQuery } from '../../api/search.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -11,15 +11,30 @@ import { connectionTypeIcons } from '../connections/connection-display.ts';
 import { entryTypeLabels, formatCardDate } from '../entries/entry-display.ts';
 import { TagChip } from '../entries/tag-chip.tsx';
 import { Highlighted } from './highlighted.tsx';
+import { rangeIsValid, SearchDateRange } from './search-date-range.tsx';
 
 /** `/search?q=`: entries and connections that match, ranked, with the matching words marked. */
 export default function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
+  const range: SearchRange = { from: params.get('from') || undefined, to: params.get('to') || undefined };
   const results = useQuery({
-    ...searchQuery(q, 50),
-    enabled: q.length > 0,
+    ...searchQuery(q, 50, range),
+    enabled: q.length > 0 && rangeIsValid(range),
   });
+  const setRange = (next: SearchRange) => {
+    const updated = new URLSearchParams(params);
+    for (const key of ['from', 'to'] as const) {
+      const value = next[key];
+      if (value) updated.set(key, value);
+      else updated.delete(key);
+    }
+    setParams(updated, { replace: true });
+  };
+  const found = results.data;
+  const total = found
+    ? found.entries.length + found.connections.length + found.tags.length + found.locations.length
+    : 0;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -27,23 +42,28 @@ export default function SearchPage() {
         title="Search"
         subtitle={q ? `Results for "${q}"` : 'Type in the search box above to find a moment again.'}
       />
+      {q && <SearchDateRange range={range} onChange={setRange} />}
       {!q ? (
         <EmptyState
           icon={Search}
           title="Search your journal"
           description="Search titles, content, connections and tags. Press / anywhere to start."
         />
-      ) : results.isPending ? (
+      ) : !rangeIsValid(range) ? null : results.isPending ? (
         <LoadingState label="Searching..." />
       ) : results.isError ? (
         <Alert tone="destructive" title="The search failed">
           <p>{errorMessage(results.error)}</p>
         </Alert>
-      ) : results.data.entries.length + results.data.connections.length + results.data.tags.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           icon={Search}
           title="Nothing found"
-          description={`No activity, connection or tag matches "${q}".`}
+          description={
+            range.from || range.to
+              ? `Nothing matches "${q}" between these dates. Try other dates, or clear them.`
+              : `No activity, connection, tag or place matches "${q}".`
+          }
         />
       ) : (
         <div className="flex flex-col gap-8">
@@ -60,7 +80,10 @@ export default function SearchPage() {
                       className="block rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
                     >
                       <p className="flex items-center gap-2 font-semibold">
-                        <Highlighted pieces={hit.title_highlight} />
+                        {/* One inline run: as flex items the pieces of one word would drift apart. */}
+                        <span data-testid="hit-title">
+                          <Highlighted pieces={hit.title_highlight} />
+                        </span>
                         {hit.is_private && (
                           <Lock aria-label="Private" className="size-3.5 text-muted-foreground" />
                         )}
@@ -69,7 +92,7 @@ export default function SearchPage() {
                         {formatCardDate(hit.occurred_at)} · {entryTypeLabels[hit.type]}
                       </p>
                       {hit.snippet.length > 0 && (
-                        <p className="mt-2 text-sm text-muted-foreground">
+                        <p data-testid="hit-snippet" className="mt-2 text-sm text-muted-foreground">
                           <Highlighted pieces={hit.snippet} />
                         </p>
                       )}
@@ -119,8 +142,28 @@ export default function SearchPage() {
               <ul className="flex flex-wrap gap-2">
                 {results.data.tags.map((tag) => (
                   <li key={tag.id}>
-                    <Link to={`/dashboard?tag=${tag.id}`}>
+                    <Link to={`/tags/${tag.id}`}>
                       <TagChip tag={tag} className="px-3 py-1 text-sm" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {results.data.locations.length > 0 && (
+            <section aria-labelledby="place-results">
+              <h2 id="place-results" className="mb-3 text-lg font-semibold">
+                Places
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {results.data.locations.map((place) => (
+                  <li key={place.id}>
+                    <Link
+                      to={`/places/${place.id}`}
+                      className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm hover:bg-muted"
+                    >
+                      <MapPin aria-hidden className="size-3.5" />
+                      {place.label}
                     </Link>
                   </li>
                 ))}

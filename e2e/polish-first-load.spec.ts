@@ -1,0 +1,89 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
+import { seedConnection, seedEntry } from './support/seed.ts';
+
+const pages = [
+  { path: '/dashboard', heading: 'Activities' },
+  { path: '/calendar', heading: 'Calendar' },
+  { path: '/digest', heading: 'Reflective Digests' },
+  { path: '/connections', heading: 'Connections' },
+];
+
+/** A fresh browser profile (no cache, no stored state) signed in through the identity API. */
+async function freshSignedInPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signUpViaApi(page, newUser('first-load'), baseURL);
+  return page;
+}
+
+for (const { path, heading } of pages) {
+  test(`${path}: the layout and a skeleton show before any data arrives`, async ({ browser, baseURL }) => {
+    const page = await freshSignedInPage(browser, baseURL as string);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
+    });
+    // Every API answer waits until the test lets it through.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(warnings).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('no route prints a console warning or error', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning' || msg.type() === 'error') messages.push(`${page.url()}: ${msg.text()}`);
+  });
+  for (const path of ['/landing', '/auth', '/auth/sign-up', '/test']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await signUpViaApi(page);
+  const entry = await seedEntry(page, { title: 'Harbour', type: 'memory', content: 'A walk.' });
+  const person = await seedConnection(page, { name: 'Ana', type: 'person' });
+  const group = await (
+    await page.request.post('/api/v1/groups', {
+      data: { name: 'Trips' },
+      headers: { origin: new URL(page.url()).origin },
+    })
+  ).json();
+  for (const path of [
+    '/',
+    '/dashboard',
+    '/create-memento',
+    `/entries/${entry.id}`,
+    `/edit-entry/${entry.id}`,
+    '/connections',
+    '/create-connection',
+    `/connections/${person.id}`,
+    `/edit-connection/${person.id}`,
+    '/calendar',
+    '/digest',
+    '/groups',
+    `/groups/${group.id}`,
+    '/favorites',
+    '/search?q=harbour',
+    '/settings',
+    '/subscription-success?session_id=x',
+    '/clerk-supabase-test',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(messages).toEqual([]);
+});
