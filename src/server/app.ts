@@ -27,6 +27,7 @@ import { tagRoutes } from './features/tags/routes.ts';
 import { taskRoutes } from './features/tasks/routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { apiNotFound, onError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { limitBody, requireJsonBody } from './http/json-body.ts';
 import { refuseNulCharacters } from './http/refuse-nul.ts';
 import { requestContext } from './http/request-context.ts';
@@ -90,6 +91,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     requireUser(auth, verifyAccessToken, config.trustedOrigins),
     markBilling(billing !== null),
     requestTransaction(db),
+    idempotency(db),
   );
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes());
