@@ -4,6 +4,7 @@ import { except } from 'hono/combine';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
 import { clientIp } from './auth/client-ip.ts';
+import { accessTokenAccepted } from './auth/token-revocation.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createEngines } from './features/ai/create-engine.ts';
@@ -56,13 +57,17 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     logger,
     mailer: mailer ?? createMailer(config.smtpUrl, config.mailFrom, logger),
   });
-  const verifyAccessToken = createAccessTokenVerifier(() => auth.api.getJwks(), config.baseUrl);
+  const verifyAccessToken = createAccessTokenVerifier(
+    () => auth.api.getJwks(),
+    config.baseUrl,
+    (userId, issuedAt) => accessTokenAccepted(db, userId, issuedAt),
+  );
   const billing = createBilling(config);
   const engines = createEngines(config.ai);
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
-  app.use('*', requestContext(logger), securityHeaders());
+  app.use('*', requestContext(logger), securityHeaders(config.baseUrl.startsWith('https://')));
 
   // Image uploads and dictation are raw bytes with their own caps (connections/image-routes.ts, ai/routes.ts).
   const rawUploads = [IMAGE_UPLOAD_PATH, TRANSCRIBE_PATH];

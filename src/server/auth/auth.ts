@@ -11,7 +11,9 @@ import { seedEmotionTags } from '../features/tags/service.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { revokeOnPasswordChange, revokeOnSignOut } from './revocation-hooks.ts';
 import { checkSignupAllowed } from './signup-gate.ts';
+import { revokeAccessTokens, voidResetTokens } from './token-revocation.ts';
 
 export interface AuthDeps {
   config: Config;
@@ -43,17 +45,24 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The reset link used, the others die with it, and so do access tokens issued before.
+      onPasswordReset: async ({ user }) => {
+        await voidResetTokens(db, user.id);
+        await revokeAccessTokens(db, user.id);
+      },
+      // Not awaited: a known address must answer as fast as an unknown one (which sends nothing).
       sendResetPassword: async ({ user, url }) => {
-        await mailer({
+        void mailer({
           to: user.email,
           subject: 'Reset your Memento password',
           text: `Someone asked to reset the password of your Memento account.\n\nSet a new password: ${url}\n\nThe link works for one hour. If it was not you, ignore this message.`,
-        });
+        }).catch((err) => logger.error({ err }, 'password reset mail could not be sent'));
       },
     },
     user: {
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
-      deleteUser: { enabled: true },
+      // The profile (and with it every access token) cascades; the pending reset links must go too.
+      deleteUser: { enabled: true, afterDelete: async (user) => voidResetTokens(db, user.id) },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -85,10 +94,12 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await revokeOnSignOut(db)(ctx);
         if (ctx.path !== '/sign-up/email') return;
         const refusal = await checkSignupAllowed(db, config.signupMode, ctx.body);
         if (refusal) throw new APIError('FORBIDDEN', refusal);
       }),
+      after: revokeOnPasswordChange(db),
     },
     databaseHooks: {
       user: {
