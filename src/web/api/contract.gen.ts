@@ -4002,7 +4002,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_request" | "invalid_json" | "unsupported_media_type" | "unauthorized" | "forbidden" | "plan_limit" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "internal" | "unavailable";
+                code: "invalid_request" | "invalid_json" | "unsupported_media_type" | "unauthorized" | "forbidden" | "plan_limit" | "not_found" | "conflict" | "idempotency_key_reused" | "payload_too_large" | "rate_limited" | "internal" | "unavailable";
                 message: string;
                 details?: unknown;
             };
