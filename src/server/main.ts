@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -55,6 +55,18 @@ function listen(config: Config, app: { fetch: (req: Request) => Response | Promi
   });
 }
 
+/**
+ * Binds the port once before the database opens (which can take many seconds on first start), so
+ * a port in use or a bad HOST stops the start at once.
+ */
+function checkCanListen(config: Config) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err) => reject(listenStartupError(err, config.host, config.port)));
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
+}
+
 /** The one line a person reads when the server is ready: where to go, and where the data lives. */
 function readyLine(config: Config, database: Database, port: number) {
   const data =
@@ -68,6 +80,7 @@ async function main() {
   const config = loadConfig(process.env, process.stdout.isTTY === true);
   const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   const started = performance.now();
+  await checkCanListen(config);
   const database = await openAndMigrate(config);
   const stopPlannerStatistics = keepPlannerStatisticsFresh(
     database,
