@@ -1,13 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
+import { seedEntry } from './support/seed.ts';
 
-const origin = (page: Page) => new URL(page.url()).origin;
-
-async function createEntry(page: Page, body: Record<string, unknown>): Promise<string> {
-  const res = await page.request.post('/api/v1/entries', { data: body, headers: { origin: origin(page) } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
-}
+const createEntry = async (page: Parameters<typeof seedEntry>[0], body: Record<string, unknown>) =>
+  (await seedEntry(page, body)).id;
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
 import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type FakeChatServer, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
+import { type FakeChatServer, fakeModelConfig, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
 
 interface Answer {
   answer: string;
@@ -77,12 +77,7 @@ describe('ask your memories with a configured model', () => {
   let ids: Map<string, string>;
   beforeAll(async () => {
     fake = await startFakeChatServer();
-    app = await createTestApp({
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_MODEL: 'fake-model',
-      AI_TIMEOUT_MS: '1500',
-    });
+    app = await createTestApp(fakeModelConfig(fake));
     ({ client } = await buildUser(app));
     ids = await seedJournalOverHttp(client);
   });
