@@ -1,6 +1,4 @@
-import type { AskAnswer } from '../../shared/schemas/ask.ts';
-import { api } from './http.ts';
+import { call, client } from './http.ts';
 
 /** Asks a question of the user's own entries. */
-export const askMemories = (question: string) =>
-  api<AskAnswer>('/api/v1/ask', { method: 'POST', body: { question } });
+export const askMemories = (question: string) => call(client.POST('/api/v1/ask', { body: { question } }));
