@@ -36,7 +36,6 @@ export function AskBox({ autoFocus = false }: { autoFocus?: boolean }) {
             id={inputId}
             value={question}
             maxLength={QUESTION_MAX}
-            // biome-ignore lint/a11y/noAutofocus: the Ask page exists to type a question
             autoFocus={autoFocus}
             placeholder="When did I last see Jordan?"
             aria-invalid={problem ? true : undefined}
