@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createEngines } from './features/ai/create-engine.ts';
 import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
+import { askRoutes } from './features/ask/routes.ts';
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
@@ -112,6 +113,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', billingRoutes(billing));
   signedIn.route('/', aiRoutes(engines.engine));
   signedIn.route('/', digestRoutes(engines));
+  signedIn.route('/', askRoutes(engines));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

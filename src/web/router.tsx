@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: '/groups/:id', ...page(() => import('./features/groups/group-detail-page.tsx')) },
               { path: '/favorites', ...page(() => import('./features/favorites/favorites-page.tsx')) },
               { path: '/search', ...page(() => import('./features/search/search-page.tsx')) },
+              { path: '/ask', ...page(() => import('./features/ask/ask-page.tsx')) },
               {
                 path: '/subscription-success',
                 ...page(() => import('./features/billing/subscription-success-page.tsx')),
