@@ -44,6 +44,14 @@ export async function benchJournal(baseUrl: string, cookie: string, seeded: Seed
   });
   await measure('search common word ("coffee")', () => get('/api/v1/search?q=coffee'));
   await measure(`search rare words ("${rare}")`, () => get(`/api/v1/search?q=${encodeURIComponent(rare)}`));
+  // Ask your memories, offline: a name and a common word, and a month with no words at all.
+  const ask = async (question: string) => {
+    const res = await api.post('/api/v1/ask', { question }, headers);
+    if (res.status !== 200) throw new Error(`ask answered ${res.status}: ${JSON.stringify(res.body)}`);
+  };
+  await measure(`ask "When did I last see ${rare}?"`, () => ask(`When did I last see ${rare}?`), 50);
+  await measure('ask "What did I write about coffee?"', () => ask('What did I write about coffee?'), 50);
+  await measure('ask "How was I feeling in March?"', () => ask('How was I feeling in March?'), 50);
   await measure('create entry (2 tags, 1 connection)', async (i) => {
     const res = await api.post(
       '/api/v1/entries',

@@ -111,6 +111,29 @@ const shots: Shot[] = [
     ready: (p) => p.getByTestId('claim-role').getByText('authenticated').waitFor(),
   },
   {
+    name: 'digest-details',
+    path: '/digest',
+    signedIn: true,
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'New Digest' }).click();
+      await p.getByLabel('Digest Title').fill('This month');
+      await p.getByLabel('Time Range').selectOption('month');
+      await p.getByRole('button', { name: 'Generate' }).click();
+      await p.getByRole('button', { name: 'View Details' }).first().click();
+      await p.getByRole('list', { name: 'Cited entries' }).first().waitFor();
+    },
+  },
+  {
+    name: 'ask',
+    path: '/ask',
+    signedIn: true,
+    ready: async (p) => {
+      await p.getByRole('textbox', { name: 'Ask your memories' }).fill('When did I last see Maya?');
+      await p.getByRole('button', { name: 'Ask', exact: true }).click();
+      await p.getByRole('list', { name: 'From your entries' }).waitFor();
+    },
+  },
+  {
     name: 'settings',
     path: '/settings',
     signedIn: true,

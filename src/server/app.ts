@@ -4,10 +4,12 @@ import { except } from 'hono/combine';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
 import { clientIp } from './auth/client-ip.ts';
+import { accessTokenAccepted } from './auth/token-revocation.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createEngines } from './features/ai/create-engine.ts';
 import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
+import { askRoutes } from './features/ask/routes.ts';
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
@@ -27,6 +29,7 @@ import { tagRoutes } from './features/tags/routes.ts';
 import { taskRoutes } from './features/tasks/routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { apiNotFound, onError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { limitBody, requireJsonBody } from './http/json-body.ts';
 import { refuseNulCharacters } from './http/refuse-nul.ts';
 import { requestContext } from './http/request-context.ts';
@@ -55,13 +58,17 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     logger,
     mailer: mailer ?? createMailer(config.smtpUrl, config.mailFrom, logger),
   });
-  const verifyAccessToken = createAccessTokenVerifier(() => auth.api.getJwks(), config.baseUrl);
+  const verifyAccessToken = createAccessTokenVerifier(
+    () => auth.api.getJwks(),
+    config.baseUrl,
+    (userId, issuedAt) => accessTokenAccepted(db, userId, issuedAt),
+  );
   const billing = createBilling(config);
   const engines = createEngines(config.ai);
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
-  app.use('*', requestContext(logger), securityHeaders());
+  app.use('*', requestContext(logger), securityHeaders(config.baseUrl.startsWith('https://')));
 
   // Image uploads and dictation are raw bytes with their own caps (connections/image-routes.ts, ai/routes.ts).
   const rawUploads = [IMAGE_UPLOAD_PATH, TRANSCRIBE_PATH];
@@ -90,6 +97,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     requireUser(auth, verifyAccessToken, config.trustedOrigins),
     markBilling(billing !== null),
     requestTransaction(db),
+    idempotency(db),
   );
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes());
@@ -105,6 +113,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', billingRoutes(billing));
   signedIn.route('/', aiRoutes(engines.engine));
   signedIn.route('/', digestRoutes(engines));
+  signedIn.route('/', askRoutes(engines));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

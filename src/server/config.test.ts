@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,18 @@ describe('loadConfig', () => {
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['short', 'only-twenty-chars-xx\n'],
+  ])('refuses an %s secret file like a short AUTH_SECRET, naming the file', (_, content) => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'auth-secret'), content);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      `Invalid secret file ${path.join(dir, 'auth-secret')}: must be at least 32 characters`,
+    );
   });
 
   it('never turns on test faults outside NODE_ENV=test', () => {

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensureWritableDir } from './lib/data-dir.ts';
+import { StartupError } from './lib/startup-error.ts';
+
+/** Better Auth signs sessions with the secret; shorter ones are guessable (and it refuses them in production). */
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * Every environment variable the server reads, parsed and validated once.
@@ -18,7 +23,10 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
   TRUSTED_ORIGINS: z.string().default(''),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -90,7 +98,7 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 /** Parses the environment; throws ConfigError with one line naming the variable and the problem. */
 export function loadConfig(
@@ -175,8 +183,16 @@ function aiConfig(e: Env): AiConfig {
 /** The signing secret is generated on first start and kept beside the data, readable by the owner only. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    // An empty or truncated file (a full disk, a bad copy) must not become a weak or default secret.
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < MIN_SECRET_LENGTH)
+      throw new ConfigError(
+        `Invalid secret file ${file}: must be at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length}); restore it, or delete it to generate a new one (every session then ends)`,
+      );
+    return secret;
+  }
+  ensureWritableDir(dataDir, 'DATA_DIR');
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

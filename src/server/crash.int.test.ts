@@ -44,13 +44,21 @@ describe('a crash mid-stream', () => {
       expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
 
       const acknowledged: string[] = [];
+      // Every write carries its own Idempotency-Key, as the web app's creates do.
+      const sent: { key: string; title: string }[] = [];
       let inFlight = 0;
       // Two writers keep requests in flight; the kill lands while some are still unanswered.
       const writer = async (name: string) => {
         for (let i = 0; ; i++) {
           inFlight += 1;
+          const write = { key: crypto.randomUUID(), title: `${name}-${i}` };
+          sent.push(write);
           try {
-            const res = await client.post('/api/v1/tasks', { title: `${name}-${i}` });
+            const res = await client.post(
+              '/api/v1/tasks',
+              { title: write.title },
+              { 'idempotency-key': write.key },
+            );
             if (res.status === 201) acknowledged.push(res.body.id);
           } catch {
             return; // the connection died with the server
@@ -69,16 +77,36 @@ describe('a crash mid-stream', () => {
       try {
         const again = new ApiClient(second.baseUrl);
         expect((await again.post('/api/auth/sign-in/email', account)).status).toBe(200);
-        const stored = new Set<string>();
-        let cursor: string | null = null;
-        do {
-          const page = await again.get(`/api/v1/tasks?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
-          for (const task of page.body.items) stored.add(task.id);
-          cursor = page.body.next_cursor;
-        } while (cursor);
+        const storedTasks = async () => {
+          const tasks: { id: string; title: string }[] = [];
+          let cursor: string | null = null;
+          do {
+            const page = await again.get(`/api/v1/tasks?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+            tasks.push(...page.body.items);
+            cursor = page.body.next_cursor;
+          } while (cursor);
+          return tasks;
+        };
+        const stored = new Set((await storedTasks()).map((t) => t.id));
         const lost = acknowledged.filter((id) => !stored.has(id));
         expect(acknowledged.length).toBeGreaterThanOrEqual(150);
         expect(lost).toEqual([]);
+
+        // The client retries its last writes (answered or not) with the same keys: nothing twice.
+        const retried = sent.slice(-20);
+        for (const write of retried) {
+          const res = await again.post(
+            '/api/v1/tasks',
+            { title: write.title },
+            { 'idempotency-key': write.key },
+          );
+          expect([201, 409]).toContain(res.status);
+        }
+        const titles = (await storedTasks()).map((t) => t.title);
+        const twice = titles.filter((title, i) => titles.indexOf(title) !== i);
+        expect(twice).toEqual([]);
+        // A retry either replays, or makes the write the kill interrupted: every one of them now exists.
+        for (const write of retried) expect(titles).toContain(write.title);
       } finally {
         await second.stop();
       }

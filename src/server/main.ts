@@ -1,29 +1,87 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Config, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
-import { createLogger } from './lib/logger.ts';
+import { ensureWritableDir } from './lib/data-dir.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import {
+  databaseStartupError,
+  describeDatabaseUrl,
+  listenStartupError,
+  StartupError,
+} from './lib/startup-error.ts';
+
+// Start-up failures print one line naming what to fix and exit non-zero; the stack only helps a
+// developer, so it shows at LOG_LEVEL=debug or trace.
+const verbose = () => ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+
+function fail(err: unknown): never {
+  if (err instanceof StartupError) {
+    console.error(err.message);
+    if (verbose()) console.error(err.stack);
+  } else {
+    console.error(
+      `Memento could not start: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+    );
+    if (verbose()) console.error(err);
+  }
+  process.exit(1);
+}
+
+async function openAndMigrate(config: Config): Promise<Database> {
+  const url = config.databaseUrl;
+  if (!url) ensureWritableDir(config.dataDir, 'DATA_DIR');
+  try {
+    const database = await openDatabase({
+      url,
+      pgliteDir: `${config.dataDir}/db`,
+      poolSize: config.dbPoolSize,
+    });
+    await database.migrate();
+    return database;
+  } catch (err) {
+    if (err instanceof StartupError || !url) throw err;
+    throw databaseStartupError(err, url);
+  }
+}
+
+function listen(config: Config, app: { fetch: (req: Request) => Response | Promise<Response> }) {
+  return new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+    server.once('error', (err) => reject(listenStartupError(err, config.host, config.port)));
+    server.once('listening', () => resolve(server));
+  });
+}
+
+/**
+ * Binds the port once before the database opens (which can take many seconds on first start), so
+ * a port in use or a bad HOST stops the start at once.
+ */
+function checkCanListen(config: Config) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err) => reject(listenStartupError(err, config.host, config.port)));
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
+}
+
+/** The one line a person reads when the server is ready: where to go, and where the data lives. */
+function readyLine(config: Config, database: Database, port: number) {
+  const data =
+    database.kind === 'pglite'
+      ? `embedded database in ${config.dataDir}/db`
+      : `PostgreSQL ${describeDatabaseUrl(config.databaseUrl ?? '')}`;
+  return `Memento is ready at ${config.baseUrl} (port ${port}; ${data})`;
+}
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env, process.stdout.isTTY === true);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfig(process.env, process.stdout.isTTY === true);
   const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   const started = performance.now();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: `${config.dataDir}/db`,
-    poolSize: config.dbPoolSize,
-  });
-  await database.migrate();
+  await checkCanListen(config);
+  const database = await openAndMigrate(config);
   const stopPlannerStatistics = keepPlannerStatisticsFresh(
     database,
     (err) =>
@@ -31,14 +89,18 @@ async function main() {
     (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
   );
   const { app } = buildApp({ config, database, logger });
+  const server = await listen(config, app);
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
+  handleSignals(server, database, logger, stopPlannerStatistics);
+}
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(
-      { port: info.port, database: database.kind, startupMs: Math.round(performance.now() - started) },
-      `Memento is listening on ${config.baseUrl}`,
-    );
-  });
-
+function handleSignals(
+  server: ReturnType<typeof serve>,
+  database: Database,
+  logger: Logger,
+  stopPlannerStatistics: () => void,
+) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -62,7 +124,4 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(fail);

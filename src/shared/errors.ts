@@ -9,6 +9,7 @@ export const errorCodes = [
   'plan_limit',
   'not_found',
   'conflict',
+  'idempotency_key_reused',
   'payload_too_large',
   'rate_limited',
   'internal',

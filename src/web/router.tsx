@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               { path: '/search', ...page(() => import('./features/search/search-page.tsx')) },
+              { path: '/ask', ...page(() => import('./features/ask/ask-page.tsx')) },
               {
                 path: '/subscription-success',
                 ...page(() => import('./features/billing/subscription-success-page.tsx')),

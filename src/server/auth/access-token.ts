@@ -7,7 +7,12 @@ type KeySet = ReturnType<typeof createLocalJWKSet>;
  * briefly and reloaded when a token names a key it does not know (after a rotation, or when
  * another instance created the first key).
  */
-export function createAccessTokenVerifier(loadJwks: () => Promise<JSONWebKeySet>, issuer: string) {
+export function createAccessTokenVerifier(
+  loadJwks: () => Promise<JSONWebKeySet>,
+  issuer: string,
+  /** Whether the account still accepts a token issued at `iat` (it may be deleted, or signed out since). */
+  accepted: (userId: string, issuedAt: number) => Promise<boolean>,
+) {
   let cached: { keys: KeySet; kids: Set<string>; at: number } | undefined;
   const MAX_AGE_MS = 5 * 60 * 1000;
 
@@ -33,6 +38,7 @@ export function createAccessTokenVerifier(loadJwks: () => Promise<JSONWebKeySet>
       };
       const { payload } = await jwtVerify(token, await keySet(header.kid), { issuer, audience: issuer });
       if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') return null;
+      if (typeof payload.iat !== 'number' || !(await accepted(payload.sub, payload.iat))) return null;
       return payload.sub;
     } catch {
       return null;

@@ -72,6 +72,14 @@ describe('email and password', () => {
     expect(owner.status).toBe(200);
   });
 
+  it('never rate limits session reads, however often a busy tab loads pages', async () => {
+    const { client } = await buildUser(app);
+    const statuses = new Set<number>();
+    // Past the general identity limit (at least 100 a minute) without a quiet minute in between.
+    for (let i = 0; i < 130; i++) statuses.add((await client.get('/api/auth/get-session')).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('resets a forgotten password through the emailed link', async () => {
     const user = await buildUser(app);
     const stranger = app.client();

@@ -11,7 +11,9 @@ import { seedEmotionTags } from '../features/tags/service.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { revokeOnPasswordChange, revokeOnSignOut } from './revocation-hooks.ts';
 import { checkSignupAllowed } from './signup-gate.ts';
+import { revokeAccessTokens, voidResetTokens } from './token-revocation.ts';
 
 export interface AuthDeps {
   config: Config;
@@ -43,17 +45,24 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The reset link used, the others die with it, and so do access tokens issued before.
+      onPasswordReset: async ({ user }) => {
+        await voidResetTokens(db, user.id);
+        await revokeAccessTokens(db, user.id);
+      },
+      // Not awaited: a known address must answer as fast as an unknown one (which sends nothing).
       sendResetPassword: async ({ user, url }) => {
-        await mailer({
+        void mailer({
           to: user.email,
           subject: 'Reset your Memento password',
           text: `Someone asked to reset the password of your Memento account.\n\nSet a new password: ${url}\n\nThe link works for one hour. If it was not you, ignore this message.`,
-        });
+        }).catch((err) => logger.error({ err }, 'password reset mail could not be sent'));
       },
     },
     user: {
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
-      deleteUser: { enabled: true },
+      // The profile (and with it every access token) cascades; the pending reset links must go too.
+      deleteUser: { enabled: true, afterDelete: async (user) => voidResetTokens(db, user.id) },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -63,10 +72,13 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
       enabled: true,
       storage: 'database',
       window: 60,
-      // Every other identity route (session reads included) allows ten times the strict limit, at
-      // least 100 a minute, so a busy tab is never cut off before a password guesser is.
+      // Every other identity route allows ten times the strict limit, at least 100 a minute, so a
+      // busy tab is never cut off before a password guesser is.
       max: Math.max(100, config.authRateLimit * 10),
       customRules: {
+        // Reading the session guesses nothing, and Better Auth's window only resets after a quiet
+        // minute: a person loading a page every second or two was locked out after 100 loads.
+        '/get-session': false,
         '/sign-in/email': strictLimit,
         '/sign-up/email': strictLimit,
         '/request-password-reset': strictLimit,
@@ -82,10 +94,12 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await revokeOnSignOut(db)(ctx);
         if (ctx.path !== '/sign-up/email') return;
         const refusal = await checkSignupAllowed(db, config.signupMode, ctx.body);
         if (refusal) throw new APIError('FORBIDDEN', refusal);
       }),
+      after: revokeOnPasswordChange(db),
     },
     databaseHooks: {
       user: {

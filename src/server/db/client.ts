@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { firstLine } from '../lib/startup-error.ts';
+import { cannotOpenPglite, checkPgliteDataDir } from './pglite-data-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -45,8 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) checkPgliteDataDir(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    if (inMemory) throw err;
+    throw cannotOpenPglite(dir, firstLine(err));
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -60,6 +68,11 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // One connection first, with a deadline: a server that is down, unknown or never answers (a
+  // firewall dropping packets) fails the start within seconds instead of hanging it.
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await probe.connect();
+  await probe.end();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client can lose its server (restart, failover); log instead of crashing the process.
   pool.on('error', (err) => console.error(`database pool error: ${err.message}`));

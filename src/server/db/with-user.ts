@@ -3,6 +3,7 @@ import type { Actor } from '../lib/actor.ts';
 import { AppError } from '../lib/errors.ts';
 import { sqlStateOf } from '../lib/sql-state.ts';
 import type { Db, Tx } from './client.ts';
+import { currentClaim } from './idempotency-claim.ts';
 
 /** What every service function works in: the unit of work's transaction and who it acts for. */
 export interface ServiceContext {
@@ -55,17 +56,24 @@ const busy = (cause: unknown) => {
  */
 export async function withUser<T>(db: Db, actor: Actor, work: Work<T>): Promise<T> {
   const claims = JSON.stringify({ sub: actor.userId, role: 'authenticated' });
+  // A request sent with an Idempotency-Key writes its key in the same transaction (db/idempotency-claim.ts).
+  const claim = currentClaim();
+  const own = claim?.userId === actor.userId ? claim : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true),
             set_config('statement_timeout', ${`${STATEMENT_TIMEOUT_MS}`}, true),
             set_config('idle_in_transaction_session_timeout', ${`${IDLE_IN_TRANSACTION_TIMEOUT_MS}`}, true)`,
         );
+        await own?.take(tx);
         return work({ tx, actor });
       });
+      own?.settle(true);
+      return result;
     } catch (err) {
+      own?.settle(false);
       const state = sqlStateOf(err) ?? '';
       const retryable = RETRYABLE.has(state);
       if (retryable && attempt < MAX_ATTEMPTS) {

@@ -4,7 +4,7 @@ import type { AppEnv } from './env.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Gives each request an id (kept from X-Request-Id when sane), a child logger, and one access-log line. */
+/** Gives each request an id (kept from X-Request-Id when sane), a child logger, and one access-log line (API at info, web app files at debug). */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -18,6 +18,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
     if (c.res.status >= 500) log.error(line, 'request failed');
-    else log.info(line, 'request');
+    // The web app's files (scripts, styles, pages) would drown the API lines a person reads.
+    else if (c.req.path.startsWith('/api/')) log.info(line, 'request');
+    else log.debug(line, 'request');
   };
 }

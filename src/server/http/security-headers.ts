@@ -1,7 +1,10 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** Only the app's own origin may supply scripts, styles, data and frames; nobody may frame us. */
-export const securityHeaders = () =>
+/**
+ * Only the app's own origin may supply scripts, styles, data and frames; nobody may frame us.
+ * Served over https (BASE_URL), browsers are told to use nothing else for a year.
+ */
+export const securityHeaders = (https: boolean) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -20,6 +23,6 @@ export const securityHeaders = () =>
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
   });

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../shared/errors.ts';
 /** An error a client should see: it carries the HTTP status and the API error code. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,

@@ -1,7 +1,26 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { connections, entries, profiles } from '../db/schema/index.ts';
 import type { TestUser } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * The app with billing on against a fake Stripe, started once for the calling suite and closed
+ * after it: `const billing = useBillingApp();` then `billing.app` and `billing.stripe` in tests.
+ */
+export function useBillingApp(): { app: TestApp; stripe: FakeStripe } {
+  const suite = {} as { app: TestApp; stripe: FakeStripe };
+  beforeAll(async () => {
+    suite.stripe = await startFakeStripe();
+    suite.app = await createTestApp(suite.stripe.env);
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.stripe?.close();
+  });
+  return suite;
+}
 
 /**
  * Test helpers for plans and limits: journals filled straight in the database (the limits are

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -25,21 +26,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+// Absolute, so the server can run from another working directory (one with its own dist/web).
+const tsxLoader = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href;
+
 /** How the server is run by default: from source, compiled as it loads. */
-const fromSource = ['--import', 'tsx', path.resolve('src/server/main.ts')];
+const fromSource = ['--import', tsxLoader, path.resolve('src/server/main.ts')];
 
 /**
  * Starts the real server as its own process and waits until it answers. `nodeArgs` picks how:
  * from source (the default), or e.g. `['scripts/start.mjs']` for exactly what `npm start` runs.
+ * `cwd` is where it looks for the built web app (dist/web).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   nodeArgs: string[] = fromSource,
+  { cwd }: { cwd?: string } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, nodeArgs, {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',

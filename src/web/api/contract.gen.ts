@@ -4163,6 +4163,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a question in plain language from the user’s own entries, citing them
+         * @description Dates ("in March", "last week") and names in the question narrow the search. Private entries are never used.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description JSON body */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AskRequest"];
+                };
+            };
+            responses: {
+                /** @description The answer and the entries it rests on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AskAnswer"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AI is off for this user */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4181,7 +4261,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_request" | "invalid_json" | "unsupported_media_type" | "unauthorized" | "forbidden" | "plan_limit" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "internal" | "unavailable";
+                code: "invalid_request" | "invalid_json" | "unsupported_media_type" | "unauthorized" | "forbidden" | "plan_limit" | "not_found" | "conflict" | "idempotency_key_reused" | "payload_too_large" | "rate_limited" | "internal" | "unavailable";
                 message: string;
                 details?: unknown;
             };
@@ -5023,6 +5103,34 @@ export interface components {
             range?: "week" | "month" | "quarter" | "year";
             /**
              * @description The reader’s time zone: it names the days of the period (default UTC)
+             * @example Europe/Paris
+             */
+            tz?: string;
+        };
+        AskAnswer: {
+            question: string;
+            answer: string;
+            citations: components["schemas"]["AskCitation"][];
+            /** @enum {string} */
+            engine: "local" | "openai";
+            /** @description True when the local engine stood in for a failed service */
+            offline: boolean;
+        };
+        AskCitation: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            occurred_at: string;
+            quote: string | null;
+        };
+        AskRequest: {
+            question: string;
+            /**
+             * @description The reader’s time zone (default UTC)
              * @example Europe/Paris
              */
             tz?: string;

@@ -18,8 +18,8 @@ export interface Account {
   loading: boolean;
   user: SignedInUser | null;
   profile: Profile | null;
-  /** The session could not be read at all (the server did not answer). */
-  sessionError: Error | null;
+  /** The session could not be read at all (the server did not answer, or refused with 429). */
+  sessionError: (Error & { status?: number }) | null;
   syncError: Error | null;
   retrySync(): void;
   retrying: boolean;
@@ -72,7 +72,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     loading: session.isPending || (Boolean(userId) && sync.isPending && !sync.error),
     user,
     profile: sync.data ?? null,
-    sessionError: session.error ? new Error(session.error.message ?? 'Session unavailable') : null,
+    sessionError: session.error
+      ? Object.assign(new Error(session.error.message ?? 'Session unavailable'), {
+          status: session.error.status,
+        })
+      : null,
     syncError: sync.error,
     retrySync: () => void sync.refetch(),
     retrying: sync.isFetching,

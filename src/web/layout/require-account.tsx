@@ -8,7 +8,13 @@ export function RequireAccount() {
   const account = useAccount();
   const location = useLocation();
   if (account.loading) return <CardGridSkeleton label="Preparing your account..." />;
-  if (account.sessionError && !account.user) return <ServiceUnavailable onRetry={account.refreshSession} />;
+  if (account.sessionError && !account.user)
+    return (
+      <ServiceUnavailable
+        rateLimited={account.sessionError.status === 429}
+        onRetry={account.refreshSession}
+      />
+    );
   if (!account.user || account.syncError) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/auth" replace state={{ from }} />;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
@@ -23,6 +23,9 @@ export const profiles = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     // The subscription the plan follows, so a late event about an older subscription cannot downgrade.
     stripeSubscriptionId: text('stripe_subscription_id'),
+    // Access tokens (JWTs) issued before this second are refused: sign-out and password changes set
+    // it (docs/decisions/017-access-token-revocation.md). Whole seconds, like a token's iat.
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 0 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import type { EmotionScores } from '../../../shared/schemas/ai.ts';
 import type { DigestClaim } from '../../../shared/schemas/digests.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { AskInput, AskResult } from './ask/types.ts';
 
 export type { EmotionScores };
 
@@ -62,6 +63,8 @@ export interface AiEngine {
     options: DigestOptions,
     call: EngineCall,
   ): Promise<DigestResult>;
+  /** Answers a question from the entries retrieval found for it (never private ones), citing them. */
+  answer(input: AskInput, call: EngineCall): Promise<AskResult>;
   /** Present only when the engine can turn speech into text. */
   transcribe?(input: Transcription, call: EngineCall): Promise<string>;
 }

@@ -10,6 +10,7 @@ const failing: AiEngine = {
   analyzeEmotions: () => Promise.reject(new Error('connect ECONNREFUSED')),
   summarizeEntry: () => Promise.reject(new Error('timeout')),
   digest: () => Promise.reject(new Error('timeout')),
+  answer: () => Promise.reject(new Error('timeout')),
 };
 
 describe('local fallback', () => {

@@ -43,6 +43,14 @@ export function withLocalFallback(primary: AiEngine, local: AiEngine): AiEngine 
         return { ...(await local.summarizeEntry(entry, call)), offline: true };
       }
     },
+    async answer(input, call) {
+      try {
+        return await primary.answer(input, call);
+      } catch (error) {
+        logFailure(call, 'answer', error);
+        return { ...(await local.answer(input, call)), offline: true };
+      }
+    },
     async digest(entries, period, title, options, call) {
       try {
         return await primary.digest(entries, period, title, options, call);

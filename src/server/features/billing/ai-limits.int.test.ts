@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEntry, setPlanDirectly, syncProfile } from '../../test/billing-factories.ts';
+import { newEntry, setPlanDirectly, syncProfile, useBillingApp } from '../../test/billing-factories.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const digestLimit = {
@@ -31,19 +30,10 @@ async function userWithEntry(app: TestApp): Promise<{ user: TestUser; entryId: s
 const digestCount = async (user: TestUser) => (await user.client.get('/api/v1/digests')).body.items.length;
 
 describe('digest ranges and AI summaries with billing on', () => {
-  let stripe: FakeStripe;
-  let app: TestApp;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp(stripe.env);
-  });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  const billing = useBillingApp();
 
   it('gives free accounts week digests only, and refuses longer ones with nothing saved', async () => {
-    const { user } = await userWithEntry(app);
+    const { user } = await userWithEntry(billing.app);
     const week = await user.client.post('/api/v1/digests/generate', { title: 'My week', range: 'week' });
     expect(week.status).toBe(201);
     for (const range of ['month', 'quarter', 'year']) {
@@ -55,13 +45,13 @@ describe('digest ranges and AI summaries with billing on', () => {
   });
 
   it('refuses AI summaries on free, leaving the entry as it was, and allows them on pro', async () => {
-    const { user, entryId } = await userWithEntry(app);
+    const { user, entryId } = await userWithEntry(billing.app);
     const refused = await user.client.post(`/api/v1/entries/${entryId}/summary`);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual(summaryLimit);
     expect((await user.client.get(`/api/v1/entries/${entryId}`)).body.summary).toBeNull();
 
-    await setPlanDirectly(app, user.id, 'pro');
+    await setPlanDirectly(billing.app, user.id, 'pro');
     expect((await user.client.post(`/api/v1/entries/${entryId}/summary`)).status).toBe(200);
     expect(
       (await user.client.post('/api/v1/digests/generate', { title: 'Year', range: 'year' })).status,

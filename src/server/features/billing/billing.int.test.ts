@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingProfile, syncProfile } from '../../test/billing-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { billingProfile, syncProfile, useBillingApp } from '../../test/billing-factories.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
-import { deliver, type FakeStripe, type SignedEvent, startFakeStripe } from '../../test/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deliver, type SignedEvent } from '../../test/fake-stripe.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-let stripe: FakeStripe;
-let app: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await createTestApp(stripe.env);
-});
-afterAll(async () => {
-  await app.close();
-  await stripe.close();
-});
+const billing = useBillingApp();
 
-const webhook = (event: SignedEvent) => deliver(`${app.baseUrl}/api/v1/billing/webhook`, event);
-const planOf = async (user: TestUser) => (await billingProfile(app, user.id)).plan;
+const webhook = (event: SignedEvent) => deliver(`${billing.app.baseUrl}/api/v1/billing/webhook`, event);
+const planOf = async (user: TestUser) => (await billingProfile(billing.app, user.id)).plan;
 
 async function freeUser() {
-  const user = await buildUser(app);
+  const user = await buildUser(billing.app);
   await syncProfile(user);
   return user;
 }
@@ -29,14 +20,14 @@ async function checkout(user: TestUser) {
   const res = await user.client.post('/api/v1/billing/checkout');
   expect(res.status).toBe(200);
   const id = new URL(res.body.url).pathname.split('/').pop() as string;
-  return stripe.sessions.get(id) ?? expect.unreachable('the app made no Checkout Session');
+  return billing.stripe.sessions.get(id) ?? expect.unreachable('the app made no Checkout Session');
 }
 
 /** A user who paid through Checkout and whose checkout.session.completed event arrived. */
 async function proUser() {
   const user = await freeUser();
-  const session = stripe.completeSession((await checkout(user)).id);
-  expect((await webhook(stripe.signedEvent('checkout.session.completed', session))).status).toBe(200);
+  const session = billing.stripe.completeSession((await checkout(user)).id);
+  expect((await webhook(billing.stripe.signedEvent('checkout.session.completed', session))).status).toBe(200);
   return { user, session };
 }
 
@@ -52,30 +43,32 @@ describe('checkout', () => {
   it('creates a subscription Checkout Session for the caller and returns its page', async () => {
     const user = await freeUser();
     const res = await user.client.post('/api/v1/billing/checkout');
-    expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
-    const session = stripe.sessions.get(res.body.url.split('/').pop());
+    expect(res.body.url).toMatch(new RegExp(`^${billing.stripe.url}/checkout/cs_test_`));
+    const session = billing.stripe.sessions.get(res.body.url.split('/').pop());
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: user.id,
       customer: null,
       customer_email: user.email,
-      line_items_price: stripe.env.STRIPE_PRICE_ID,
-      success_url: `${app.baseUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${app.baseUrl}/settings`,
+      line_items_price: billing.stripe.env.STRIPE_PRICE_ID,
+      success_url: `${billing.app.baseUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${billing.app.baseUrl}/settings`,
     });
   });
 
   it('reuses the Stripe customer once known, and refuses a second subscription while on pro', async () => {
     const { user, session } = await proUser();
     expect((await user.client.post('/api/v1/billing/checkout')).status).toBe(409);
-    await webhook(stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')),
+    );
     const again = await checkout(user);
     expect(again.customer).toBe(session.customer);
     expect(again.customer_email).toBeNull();
   });
 
   it('answers 503, not 500, when Stripe refuses the request', async () => {
-    const broken = await createTestApp({ ...stripe.env, STRIPE_SECRET_KEY: 'sk_test_wrong' });
+    const broken = await createTestApp({ ...billing.stripe.env, STRIPE_SECRET_KEY: 'sk_test_wrong' });
     try {
       const user = await buildUser(broken);
       await syncProfile(user);
@@ -94,11 +87,11 @@ describe('checkout', () => {
 describe('verify', () => {
   it('upgrades the caller when their session is paid', async () => {
     const user = await freeUser();
-    const session = stripe.completeSession((await checkout(user)).id);
+    const session = billing.stripe.completeSession((await checkout(user)).id);
     const res = await user.client.get(`/api/v1/billing/verify?session_id=${session.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ plan: 'pro' });
-    expect(await billingProfile(app, user.id)).toMatchObject({
+    expect(await billingProfile(billing.app, user.id)).toMatchObject({
       plan: 'pro',
       stripeCustomerId: session.customer,
       stripeSubscriptionId: session.subscription,
@@ -118,7 +111,7 @@ describe('verify', () => {
   it("refuses another user's session as if it did not exist", async () => {
     const payer = await freeUser();
     const other = await freeUser();
-    const session = stripe.completeSession((await checkout(payer)).id);
+    const session = billing.stripe.completeSession((await checkout(payer)).id);
     const res = await other.client.get(`/api/v1/billing/verify?session_id=${session.id}`);
     expect(res.status).toBe(404);
     expect(res.body.error).toEqual({ code: 'not_found', message: 'Checkout session not found' });
@@ -135,62 +128,78 @@ describe('verify', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await app.client().get('/api/v1/billing/verify?session_id=cs_test_1')).status).toBe(401);
+    expect((await billing.app.client().get('/api/v1/billing/verify?session_id=cs_test_1')).status).toBe(401);
   });
 });
 
 describe('webhook', () => {
   it('upgrades on checkout.session.completed and records the customer for the portal', async () => {
     const { user, session } = await proUser();
-    expect(await billingProfile(app, user.id)).toMatchObject({
+    expect(await billingProfile(billing.app, user.id)).toMatchObject({
       plan: 'pro',
       stripeCustomerId: session.customer,
     });
     const portal = await user.client.post('/api/v1/billing/portal');
     expect(portal.status).toBe(200);
-    expect(portal.body.url).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));
-    expect(stripe.requests.at(-1)).toMatchObject({
+    expect(portal.body.url).toMatch(new RegExp(`^${billing.stripe.url}/portal/bps_`));
+    expect(billing.stripe.requests.at(-1)).toMatchObject({
       path: '/v1/billing_portal/sessions',
-      params: { customer: session.customer, return_url: `${app.baseUrl}/settings` },
+      params: { customer: session.customer, return_url: `${billing.app.baseUrl}/settings` },
     });
     expect((await user.client.get('/api/v1/billing')).body.can_manage).toBe(true);
   });
 
   it('downgrades when the subscription is cancelled, unpaid or deleted, and follows it back to active', async () => {
     const { user, session } = await proUser();
-    await webhook(stripe.signedEvent('customer.subscription.updated', subscription(session, 'unpaid')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'unpaid')),
+    );
     expect(await planOf(user)).toBe('free');
-    await webhook(stripe.signedEvent('customer.subscription.updated', subscription(session, 'active')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'active')),
+    );
     expect(await planOf(user)).toBe('pro');
-    await webhook(stripe.signedEvent('customer.subscription.updated', subscription(session, 'past_due')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'past_due')),
+    );
     expect(await planOf(user)).toBe('pro');
-    await webhook(stripe.signedEvent('customer.subscription.updated', subscription(session, 'canceled')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'canceled')),
+    );
     expect(await planOf(user)).toBe('free');
-    await webhook(stripe.signedEvent('customer.subscription.updated', subscription(session, 'trialing')));
-    await webhook(stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'trialing')),
+    );
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')),
+    );
     expect(await planOf(user)).toBe('free');
   });
 
   it('ignores a late cancellation of an older subscription', async () => {
     const { user, session } = await proUser();
     const older = { ...session, subscription: 'sub_older' };
-    await webhook(stripe.signedEvent('customer.subscription.deleted', subscription(older, 'canceled')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.deleted', subscription(older, 'canceled')),
+    );
     expect(await planOf(user)).toBe('pro');
   });
 
   it('refuses a forged or tampered delivery with 400 and changes nothing', async () => {
     const user = await freeUser();
-    const session = stripe.completeSession((await checkout(user)).id);
-    const forged = stripe.signedEvent('checkout.session.completed', session, { secret: 'whsec_not_ours' });
+    const session = billing.stripe.completeSession((await checkout(user)).id);
+    const forged = billing.stripe.signedEvent('checkout.session.completed', session, {
+      secret: 'whsec_not_ours',
+    });
     const res = await webhook(forged);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: { code: 'invalid_request', message: 'Invalid Stripe signature' },
     });
-    const genuine = stripe.signedEvent('checkout.session.completed', session, { id: forged.id });
+    const genuine = billing.stripe.signedEvent('checkout.session.completed', session, { id: forged.id });
     const tampered = { ...genuine, body: genuine.body.replace(user.id, 'someone-else') };
     expect((await webhook(tampered)).status).toBe(400);
-    const unsigned = await fetch(`${app.baseUrl}/api/v1/billing/webhook`, {
+    const unsigned = await fetch(`${billing.app.baseUrl}/api/v1/billing/webhook`, {
       method: 'POST',
       body: genuine.body,
     });
@@ -203,11 +212,13 @@ describe('webhook', () => {
 
   it('applies a replayed event once', async () => {
     const user = await freeUser();
-    const session = stripe.completeSession((await checkout(user)).id);
-    const completed = stripe.signedEvent('checkout.session.completed', session);
+    const session = billing.stripe.completeSession((await checkout(user)).id);
+    const completed = billing.stripe.signedEvent('checkout.session.completed', session);
     const first = await webhook(completed);
     expect(await first.json()).toEqual({ received: true, duplicate: false });
-    await webhook(stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')));
+    await webhook(
+      billing.stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')),
+    );
     expect(await planOf(user)).toBe('free');
     const replay = await webhook(completed);
     expect(replay.status).toBe(200);
@@ -216,7 +227,7 @@ describe('webhook', () => {
   });
 
   it('acknowledges events it does not follow', async () => {
-    const res = await webhook(stripe.signedEvent('invoice.paid', { id: 'in_1', object: 'invoice' }));
+    const res = await webhook(billing.stripe.signedEvent('invoice.paid', { id: 'in_1', object: 'invoice' }));
     expect(res.status).toBe(200);
   });
 });

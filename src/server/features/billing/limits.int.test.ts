@@ -7,9 +7,9 @@ import {
   seedEntries,
   setPlanDirectly,
   syncProfile,
+  useBillingApp,
 } from '../../test/billing-factories.ts';
 import { buildUser } from '../../test/factories.ts';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const entriesLimit = {
@@ -28,21 +28,12 @@ const connectionsLimit = {
 };
 
 describe('plan limits with billing on', () => {
-  let stripe: FakeStripe;
-  let app: TestApp;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp(stripe.env);
-  });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  const billing = useBillingApp();
 
   it('says billing is on, with usage against the free limits', async () => {
-    const user = await buildUser(app);
+    const user = await buildUser(billing.app);
     await syncProfile(user);
-    await seedEntries(app, user.id, 37);
+    await seedEntries(billing.app, user.id, 37);
     expect((await user.client.get('/api/v1/meta')).body.billing_enabled).toBe(true);
     const status = await user.client.get('/api/v1/billing');
     expect(status.body).toEqual({
@@ -54,20 +45,20 @@ describe('plan limits with billing on', () => {
   });
 
   it('lets a free account make its 100th entry and refuses the 101st with nothing written', async () => {
-    const user = await buildUser(app);
+    const user = await buildUser(billing.app);
     await syncProfile(user);
-    await seedEntries(app, user.id, 99);
+    await seedEntries(billing.app, user.id, 99);
     expect((await user.client.post('/api/v1/entries', newEntry('The hundredth'))).status).toBe(201);
     const refused = await user.client.post('/api/v1/entries', newEntry('The hundred and first'));
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(entriesLimit);
-    expect(await countEntries(app, user.id)).toBe(100);
+    expect(await countEntries(billing.app, user.id)).toBe(100);
   });
 
   it('lets a free account make its 5th connection and refuses the 6th', async () => {
-    const user = await buildUser(app);
+    const user = await buildUser(billing.app);
     await syncProfile(user);
-    await seedConnections(app, user.id, 4);
+    await seedConnections(billing.app, user.id, 4);
     expect((await user.client.post('/api/v1/connections', newConnection('Fifth'))).status).toBe(201);
     const refused = await user.client.post('/api/v1/connections', newConnection('Sixth'));
     expect(refused.status).toBe(403);
@@ -77,22 +68,22 @@ describe('plan limits with billing on', () => {
   });
 
   it('holds the limit when creations race at the edge', async () => {
-    const user = await buildUser(app);
+    const user = await buildUser(billing.app);
     await syncProfile(user);
-    await seedEntries(app, user.id, 98);
+    await seedEntries(billing.app, user.id, 98);
     const results = await Promise.all(
       Array.from({ length: 4 }, (_, i) => user.client.post('/api/v1/entries', newEntry(`Racer ${i}`))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 403, 403]);
-    expect(await countEntries(app, user.id)).toBe(100);
+    expect(await countEntries(billing.app, user.id)).toBe(100);
   });
 
   it('lifts every limit on pro', async () => {
-    const user = await buildUser(app);
+    const user = await buildUser(billing.app);
     await syncProfile(user);
-    await setPlanDirectly(app, user.id, 'pro');
-    await seedEntries(app, user.id, 100);
-    await seedConnections(app, user.id, 5);
+    await setPlanDirectly(billing.app, user.id, 'pro');
+    await seedEntries(billing.app, user.id, 100);
+    await seedConnections(billing.app, user.id, 5);
     expect((await user.client.post('/api/v1/entries', newEntry())).status).toBe(201);
     expect((await user.client.post('/api/v1/connections', newConnection())).status).toBe(201);
     const status = await user.client.get('/api/v1/billing');
@@ -103,14 +94,14 @@ describe('plan limits with billing on', () => {
   });
 
   it('keeps data above the limits readable and editable after a downgrade; only creation is refused', async () => {
-    const user = await buildUser(app);
+    const user = await buildUser(billing.app);
     await syncProfile(user);
-    await setPlanDirectly(app, user.id, 'pro');
-    await seedEntries(app, user.id, 100);
-    await seedConnections(app, user.id, 6);
+    await setPlanDirectly(billing.app, user.id, 'pro');
+    await seedEntries(billing.app, user.id, 100);
+    await seedConnections(billing.app, user.id, 6);
     const made = await user.client.post('/api/v1/entries', newEntry('Written on pro'));
     expect(made.status).toBe(201);
-    await setPlanDirectly(app, user.id, 'free');
+    await setPlanDirectly(billing.app, user.id, 'free');
 
     const list = await user.client.get('/api/v1/entries?limit=100');
     expect(list.status).toBe(200);

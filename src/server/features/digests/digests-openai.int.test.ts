@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type FakeChatServer, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
+import { type FakeChatServer, fakeModelConfig, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
 
 let fake: FakeChatServer;
 let app: TestApp;
@@ -13,12 +13,7 @@ const content = 'Lunch with Ana by the harbour. “Never stop sailing,” she to
 
 beforeAll(async () => {
   fake = await startFakeChatServer();
-  app = await createTestApp({
-    AI_PROVIDER: 'openai',
-    AI_BASE_URL: fake.url,
-    AI_MODEL: 'fake-model',
-    AI_TIMEOUT_MS: '1500',
-  });
+  app = await createTestApp(fakeModelConfig(fake));
   user = await buildUser(app);
   const recent = new Date(Date.now() - 86_400_000).toISOString();
   const harbour = await user.client.post('/api/v1/entries', {

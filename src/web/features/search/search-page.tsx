@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { AskBox } from '../ask/ask-box.tsx';
 import { connectionTypeIcons } from '../connections/connection-display.ts';
 import { entryTypeLabels, formatCardDate } from '../entries/entry-display.ts';
 import { TagChip } from '../entries/tag-chip.tsx';
@@ -42,6 +43,9 @@ export default function SearchPage() {
         title="Search"
         subtitle={q ? `Results for "${q}"` : 'Type in the search box above to find a moment again.'}
       />
+      <div className="mb-6">
+        <AskBox />
+      </div>
       {q && <SearchDateRange range={range} onChange={setRange} />}
       {!q ? (
         <EmptyState

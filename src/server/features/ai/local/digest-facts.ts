@@ -3,7 +3,6 @@ import type { DigestPeriod, EngineEntry } from '../engine.ts';
 import { normalise } from './emotions.ts';
 import type { EntryAnalysis } from './entry-analysis.ts';
 import { balance } from './polarity.ts';
-import { filler } from './threads.ts';
 
 type ConnectionType = EngineEntry['connections'][number]['type'];
 
@@ -31,7 +30,6 @@ export interface DigestFacts {
   busiestWeekday: string | null;
   connections: Record<ConnectionType, { name: string; entries: number; ids: string[] }[]>;
   themes: string[];
-  terms: string[];
   brightest: Moment | null;
   hardest: Moment | null;
   trends: EmotionScores;
@@ -94,26 +92,6 @@ function topConnections(entries: EngineEntry[]): DigestFacts['connections'] {
   return result;
 }
 
-/** Nouns that recur across entries, leaving out names, tags and filler. */
-function salientTerms(analyses: EntryAnalysis[], exclude: Set<string>): string[] {
-  const perEntry = analyses.map(
-    (a) =>
-      new Set(
-        a.sentences.flatMap(({ sentence }) =>
-          sentence.tokens
-            .filter((t) => t.kind === 'word' && t.pos === 'NOUN' && !t.stop && t.lemma.length > 2)
-            .map((t) => t.lemma)
-            .filter((l) => /^\p{L}+$/u.test(l) && !filler.has(l) && !exclude.has(l)),
-        ),
-      ),
-  );
-  const minEntries = analyses.length > 1 ? 2 : 1;
-  return countBy(perEntry.flatMap((s) => [...s]))
-    .filter(([, n]) => n >= minEntries)
-    .slice(0, 5)
-    .map(([term]) => term);
-}
-
 function tagEmotions(entry: EngineEntry): EmotionScores | null {
   const names = entry.tags
     .filter((t) => t.type === 'emotion')
@@ -172,11 +150,6 @@ export function gatherFacts(
   )
     .slice(0, TOP)
     .map(([name]) => name);
-  const exclude = new Set(
-    entries
-      .flatMap((e) => [...e.tags.map((t) => t.name), ...e.connections.map((c) => c.name)])
-      .map((n) => n.toLowerCase()),
-  );
 
   const totals: Partial<Record<EmotionName, number>> = {};
   const readings: EntryReading[] = analyses.map((a) => {
@@ -212,7 +185,6 @@ export function gatherFacts(
       weekdays[0] && weekdays[0][1] > 1 && weekdays[0][1] > (weekdays[1]?.[1] ?? 0) ? weekdays[0][0] : null,
     connections,
     themes,
-    terms: textAnalysis ? salientTerms(analyses, exclude) : [],
     brightest: extreme(1),
     hardest: extreme(-1),
     trends: hasTrends ? normalise(totals) : {},

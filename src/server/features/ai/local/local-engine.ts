@@ -1,3 +1,4 @@
+import { localAnswer } from '../ask/local-answer.ts';
 import type { AiEngine, DigestOptions, DigestPeriod, DigestResult, EngineEntry } from '../engine.ts';
 import { gatherFacts } from './digest-facts.ts';
 import { spanOf } from './digest-story.ts';
@@ -42,5 +43,6 @@ export function createLocalEngine(): AiEngine {
       summary: summarize(entry.content.trim() ? entry.content : entry.title),
     }),
     digest: async (entries, period, _title, options) => localDigest(entries, period, options),
+    answer: async (input) => localAnswer(input),
   };
 }

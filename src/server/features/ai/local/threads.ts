@@ -23,7 +23,7 @@ const notNames = new Set(
 );
 
 // Words that fill any diary and say nothing about this one.
-export const filler = new Set(
+const filler = new Set(
   'day time today tonight yesterday tomorrow thing things week weekend morning evening afternoon night lot way bit kind sort something anything everything nothing people year month hour minute moment life stuff'.split(
     ' ',
   ),

@@ -75,3 +75,11 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     },
   };
 }
+
+/** The settings that point a test app at a fake chat server, with a short timeout so fallbacks are quick. */
+export const fakeModelConfig = (fake: FakeChatServer) => ({
+  AI_PROVIDER: 'openai',
+  AI_BASE_URL: fake.url,
+  AI_MODEL: 'fake-model',
+  AI_TIMEOUT_MS: '1500',
+});

@@ -2,6 +2,7 @@ import OpenAI, { toFile } from 'openai';
 import { z } from 'zod';
 import { type EmotionName, emotionNames } from '../../../../shared/schemas/ai.ts';
 import type { AiConfig } from '../../../config.ts';
+import type { AskInput } from '../ask/types.ts';
 import { type AiEngine, type DigestResult, type EngineEntry, SUMMARY_MAX } from '../engine.ts';
 import { normalise } from '../local/emotions.ts';
 import { digestMessage } from './digest-input.ts';
@@ -30,6 +31,22 @@ const digestAnswer = z.object({
   emotion_trends: fractions,
   quote_highlights: z.array(z.string()).max(20),
 });
+
+const answerReply = z.object({
+  answer: z.string().trim().min(1).max(4_000),
+  entry_ids: z.array(z.string()).max(50),
+});
+
+/** The user message of a question: exactly what leaves the server (the found entries only, never private ones). */
+const questionMessage = ({ question, found }: AskInput) =>
+  [
+    `Question: ${question}`,
+    `Entries: ${found.length}`,
+    ...found.map(
+      (e) =>
+        `---\nId: ${e.id}\nDate: ${e.occurredAt.toISOString()}\nTitle: ${e.title}\nText: ${e.content.slice(0, 1_200)}`,
+    ),
+  ].join('\n');
 
 const entryText = (entry: EngineEntry) => `Title: ${entry.title}\n\n${entry.content}`;
 
@@ -82,6 +99,13 @@ export function createOpenAiEngine(config: AiConfig): AiEngine {
         emotion_trends: trends,
         quote_highlights: quotes.slice(0, 5),
       };
+    },
+    async answer(input, call) {
+      const reply = await askJson(client, model, prompts.answer, questionMessage(input), answerReply, call);
+      // The model may cite only entries it was given: a made-up id is dropped.
+      const given = new Set(input.found.map((e) => e.id));
+      const ids = [...new Set(reply.entry_ids.filter((id) => given.has(id)))];
+      return { answer: reply.answer, citations: ids.map((id) => ({ id, quote: null })) };
     },
     async transcribe({ audio, fileName }, call) {
       const file = await toFile(audio, fileName);

@@ -24,6 +24,12 @@ Write "emotion_trends": the period's emotions as fractions of 1 over only these 
 Write "quote_highlights": up to 5 memorable lines copied character for character from the entries' text (quoted speech first); never rephrase them.
 If there are no entries, say so kindly in one claim with no ids and leave the other two empty.
 ${jsonOnly} Shape: {"claims": [{"text": "...", "entry_ids": ["..."]}], "emotion_trends": {"Joy": 0.5, "Sadness": 0.5}, "quote_highlights": ["..."]}`,
+
+  answer: `You answer a question about someone's personal journal, for that person, from the journal entries given (id, date, title, text) and nothing else.
+Write "answer": two to four plain sentences in the second person that answer the question from the entries only, quoting a few of their words where that helps.
+Write "entry_ids": the ids of the entries the answer rests on, only from the entries given.
+If the entries do not hold the answer, say plainly that your journal does not say, and give no ids. Never guess or add anything the entries do not say.
+${jsonOnly} Shape: {"answer": "...", "entry_ids": ["..."]}`,
 };
 
 /** What we tell the model after an answer that did not validate, before its one retry. */

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verification } from '../db/schema/index.ts';
+import { ApiClient } from '../test/api-client.ts';
+import { accessToken, buildUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** A client that speaks with the access token only, as an API script would. */
+function bearerClient(token: string) {
+  const client = new ApiClient(app.baseUrl);
+  client.bearer = token;
+  return client;
+}
+
+/** Asks for a reset link and returns the token it carries. */
+async function resetToken(email: string): Promise<string> {
+  const asked = await app
+    .client()
+    .post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+  expect(asked.status).toBe(200);
+  const link = app.mails.findLast((m) => m.to === email)?.text.match(/reset-password\/([\w-]+)/);
+  return link?.[1] as string;
+}
+
+describe('access tokens end with the account and the session', () => {
+  it('a deleted account: reads and writes with its token answer 401 at once', async () => {
+    const user = await buildUser(app);
+    const api = bearerClient(await accessToken(user.client));
+    expect((await api.get('/api/v1/profile')).status).toBe(200);
+    expect((await user.client.post('/api/auth/delete-user', { password: user.password })).status).toBe(200);
+    expect((await api.get('/api/v1/profile')).status).toBe(401);
+    expect((await api.post('/api/v1/tasks', { title: 'ghost' })).status).toBe(401);
+  });
+
+  it('sign-out and a password change end the tokens issued before them', async () => {
+    const user = await buildUser(app);
+    const beforeSignOut = bearerClient(await accessToken(user.client));
+    expect((await user.client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await beforeSignOut.get('/api/v1/profile')).status).toBe(401);
+
+    // A new sign-in gives a token that works, until the password changes.
+    const again = app.client();
+    await new Promise((r) => setTimeout(r, 1100)); // tokens carry whole seconds
+    expect(
+      (await again.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    const fresh = bearerClient(await accessToken(again));
+    expect((await fresh.get('/api/v1/profile')).status).toBe(200);
+    const changed = await again.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'another long secret 42',
+    });
+    expect(changed.status).toBe(200);
+    expect((await fresh.get('/api/v1/profile')).status).toBe(401);
+  });
+});
+
+describe('password reset tokens', () => {
+  it('a reset voids every older reset link', async () => {
+    const user = await buildUser(app);
+    const older = await resetToken(user.email);
+    const newer = await resetToken(user.email);
+    expect(older).not.toBe(newer);
+    const used = await app
+      .client()
+      .post('/api/auth/reset-password', { token: newer, newPassword: 'reset once 123' });
+    expect(used.status).toBe(200);
+    const stale = await app
+      .client()
+      .post('/api/auth/reset-password', { token: older, newPassword: 'reset twice 456' });
+    expect(stale.status).toBe(400);
+    const signIn = await app
+      .client()
+      .post('/api/auth/sign-in/email', { email: user.email, password: 'reset once 123' });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('a pending reset link goes with the account when it is deleted', async () => {
+    const user = await buildUser(app);
+    await resetToken(user.email);
+    const pending = () => app.database.db.select().from(verification).where(eq(verification.value, user.id));
+    expect(await pending()).toHaveLength(1);
+    expect((await user.client.post('/api/auth/delete-user', { password: user.password })).status).toBe(200);
+    expect(await pending()).toHaveLength(0);
+  });
+});
+
+describe('transport security', () => {
+  it('sends Strict-Transport-Security only when BASE_URL is https', async () => {
+    expect((await app.client().get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    const secure = await createTestApp({ BASE_URL: 'https://journal.example.com' });
+    try {
+      const res = await secure.client().get('/api/health');
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "tokens_valid_after" timestamp (0) with time zone;
