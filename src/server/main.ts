@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
+import { createAttachmentStore } from './features/attachments/create-store.ts';
+import { startDeletionSweeper } from './features/attachments/deletion-queue.ts';
 import { createLogger } from './lib/logger.ts';
 
 async function main() {
@@ -31,6 +33,12 @@ async function main() {
     (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
   );
   const { app } = buildApp({ config, database, logger });
+  const stopSweeper = startDeletionSweeper(
+    database.db,
+    createAttachmentStore(config.attachments),
+    config.attachments.sweepSeconds,
+    logger,
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -53,6 +61,7 @@ async function main() {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
       stopPlannerStatistics();
+      stopSweeper();
       await database.close();
       logger.info('stopped');
       process.exit(0);
