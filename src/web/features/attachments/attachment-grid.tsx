@@ -60,7 +60,7 @@ export function AttachmentGrid({
                 <span className="line-clamp-2 break-all">{attachmentLabel(a)}</span>
               </a>
             )}
-            {a.caption && a.kind !== 'pdf' && (
+            {a.caption && a.kind === 'image' && (
               <p className="line-clamp-2 text-xs text-muted-foreground">{a.caption}</p>
             )}
             {actions?.(a)}

@@ -15,14 +15,11 @@ export function EntryCard({ entry }: { entry: Entry }) {
   const emotions = sortTags(entry.tags).filter((t) => t.type === 'emotion');
   const cover = entry.attachments.find((a) => a.kind === 'image');
   return (
-    <article className="group relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <article className="group relative flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       {cover?.thumbnail_url && (
-        <img
-          src={cover.thumbnail_url}
-          alt=""
-          loading="lazy"
-          className="-mx-5 -mt-5 mb-1 aspect-[2/1] w-[calc(100%+2.5rem)] max-w-none rounded-t-xl object-cover"
-        />
+        <div className="-mx-5 -mt-5 mb-1 overflow-hidden rounded-t-xl">
+          <img src={cover.thumbnail_url} alt="" loading="lazy" className="aspect-[5/2] w-full object-cover" />
+        </div>
       )}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
