@@ -11,6 +11,7 @@ import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
 import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { drainDeletions } from './features/attachments/deletion-queue.ts';
 import { ATTACHMENT_UPLOAD_PATH, attachmentRoutes } from './features/attachments/routes.ts';
+import { attachmentTranscriptRoutes } from './features/attachments/transcript.ts';
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
@@ -111,6 +112,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', groupRoutes());
   signedIn.route('/', billingRoutes(billing));
   signedIn.route('/', aiRoutes(engines.engine));
+  signedIn.route('/', attachmentTranscriptRoutes(attachments.store, engines.engine));
   signedIn.route('/', digestRoutes(engines));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);

@@ -64,3 +64,7 @@ export function uploadAttachment(
   });
   return { done, cancel: () => xhr.abort() };
 }
+
+/** The memo's words from the configured transcription endpoint; nothing is saved. */
+export const transcribeAttachment = (id: string) =>
+  call(client.POST('/api/v1/attachments/{id}/transcript', { params: { path: { id } } }));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ATTACHMENT_DEFAULTS, type Attachment } from '../../../shared/schemas/attachments.ts';
 import { deleteAttachment, updateAttachment } from '../../api/attachments.ts';
@@ -12,7 +12,13 @@ import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { attachmentLabel } from './attachment-label.ts';
 
 /** The editor's controls under one saved file: edit its caption (alt text), delete it. */
-export function AttachmentActions({ attachment }: { attachment: Attachment }) {
+export function AttachmentActions({
+  attachment,
+  children,
+}: {
+  attachment: Attachment;
+  children?: ReactNode;
+}) {
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState(false);
   const [caption, setCaption] = useState(attachment.caption ?? '');
@@ -44,7 +50,8 @@ export function AttachmentActions({ attachment }: { attachment: Attachment }) {
   };
 
   return (
-    <div className="flex gap-1">
+    <div className="flex flex-wrap gap-1">
+      {children}
       <Button
         type="button"
         size="sm"

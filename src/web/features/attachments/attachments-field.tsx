@@ -6,6 +6,7 @@ import { entryQueries } from '../../api/entries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AttachmentActions } from './attachment-actions.tsx';
 import { AttachmentGrid } from './attachment-grid.tsx';
+import { MemoTranscript } from './memo-transcript.tsx';
 import { type PhotoFacts, readPhotoFacts } from './photo-facts.ts';
 import { PhotoFactsOffer, type PlaceChoice } from './photo-facts-offer.tsx';
 import type { AttachmentUploads } from './use-attachment-uploads.ts';
@@ -21,11 +22,16 @@ export function AttachmentsField({
   uploads,
   onUseDate,
   onUsePlace,
+  isPrivate,
+  onTranscript,
 }: {
   entryId?: string;
   uploads: AttachmentUploads;
   onUseDate: (when: Date) => void;
   onUsePlace: (place: PlaceChoice) => void;
+  /** The form's privacy switch: a private entry's memos are never sent to be transcribed. */
+  isPrivate: boolean;
+  onTranscript: (text: string) => void;
 }) {
   const picker = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -176,7 +182,16 @@ export function AttachmentsField({
           ))}
         </ul>
       )}
-      <AttachmentGrid attachments={saved} actions={(a) => <AttachmentActions attachment={a} />} />
+      <AttachmentGrid
+        attachments={saved}
+        actions={(a) => (
+          <AttachmentActions attachment={a}>
+            {a.kind === 'audio' && (
+              <MemoTranscript attachmentId={a.id} isPrivate={isPrivate} onInsert={onTranscript} />
+            )}
+          </AttachmentActions>
+        )}
+      />
     </section>
   );
 }

@@ -185,6 +185,11 @@ export function EntryForm({
                 form.setValue('time', format(when, 'HH:mm'), { shouldDirty: true });
               }}
               onUsePlace={(place) => form.setValue('location', place, { shouldDirty: true })}
+              isPrivate={form.watch('is_private')}
+              onTranscript={(text) => {
+                const before = form.getValues('content').trimEnd();
+                form.setValue('content', before ? `${before}\n\n${text}` : text, { shouldDirty: true });
+              }}
             />
           </CardContent>
         </Card>
