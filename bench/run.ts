@@ -3,6 +3,7 @@
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
 // BENCH_TARGETS=postgres (or pglite) runs one column only.
 import pg from 'pg';
+import { benchAttachments } from './attachments.ts';
 import { benchConnections } from './connections.ts';
 import { benchGroups } from './groups.ts';
 import { benchJournal } from './journal.ts';
@@ -59,6 +60,7 @@ async function main() {
           ...(await benchJournal(baseUrl, cookie, seeded)),
           ...(await benchConnections(baseUrl, cookie, seeded)),
           ...(await benchGroups(baseUrl, cookie, seeded)),
+          ...(await benchAttachments(baseUrl, cookie, seeded)),
         };
       });
     } finally {

@@ -10,6 +10,10 @@ import type { Database } from './db/client.ts';
 import { createEngines } from './features/ai/create-engine.ts';
 import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
 import { askRoutes } from './features/ask/routes.ts';
+import { createAttachmentStore } from './features/attachments/create-store.ts';
+import { drainDeletions } from './features/attachments/deletion-queue.ts';
+import { ATTACHMENT_UPLOAD_PATH, attachmentRoutes } from './features/attachments/routes.ts';
+import { attachmentTranscriptRoutes } from './features/attachments/transcript.ts';
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
@@ -65,13 +69,16 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   );
   const billing = createBilling(config);
   const engines = createEngines(config.ai);
+  const attachments = { store: createAttachmentStore(config.attachments), limits: config.attachments };
+  // A deleted file's S3 objects go now rather than at the next sweep (main.ts runs the sweeper).
+  const drainNow = () => void drainDeletions(db, attachments.store, logger).catch(() => {});
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.use('*', requestContext(logger), securityHeaders(config.baseUrl.startsWith('https://')));
 
-  // Image uploads and dictation are raw bytes with their own caps (connections/image-routes.ts, ai/routes.ts).
-  const rawUploads = [IMAGE_UPLOAD_PATH, TRANSCRIBE_PATH];
+  // Image uploads, attachments and dictation are raw bytes with their own caps (their routes.ts).
+  const rawUploads = [IMAGE_UPLOAD_PATH, ATTACHMENT_UPLOAD_PATH, TRANSCRIBE_PATH];
   app.use('/api/*', clientIp(config.trustProxy), except(rawUploads, limitBody()));
   app.use('/api/*', except([...rawUploads, WEBHOOK_PATH], refuseNulCharacters));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
@@ -103,6 +110,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', taskRoutes());
   signedIn.route('/', connectionRoutes());
   signedIn.route('/', entryRoutes());
+  signedIn.route('/', attachmentRoutes(db, attachments, drainNow));
   signedIn.route('/', tagRoutes());
   signedIn.route('/', locationRoutes());
   signedIn.route('/', sourceRoutes());
@@ -112,6 +120,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', groupRoutes());
   signedIn.route('/', billingRoutes(billing));
   signedIn.route('/', aiRoutes(engines.engine));
+  signedIn.route('/', attachmentTranscriptRoutes(attachments.store, engines.engine));
   signedIn.route('/', digestRoutes(engines));
   signedIn.route('/', askRoutes(engines));
   app.route('/api/v1', signedIn);

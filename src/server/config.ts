@@ -50,6 +50,15 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
+  ATTACHMENT_MAX_PER_ENTRY: z.coerce.number().int().min(1).max(100).default(20),
+  ATTACHMENT_STORE: z.enum(['database', 's3']).default('database'),
+  ATTACHMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +87,25 @@ export interface Config {
   ai: AiConfig;
   /** Stripe billing; null (the self-hosted default) means no plan limits and no upgrade prompts. */
   billing: BillingConfig | null;
+  attachments: AttachmentConfig;
+}
+
+/** Files on entries: their limits and where their bytes are kept. */
+export interface AttachmentConfig {
+  maxBytes: number;
+  maxPerEntry: number;
+  /** How often the S3 deletion outbox is drained. */
+  sweepSeconds: number;
+  store: { kind: 'database' } | ({ kind: 's3' } & S3Config);
+}
+
+export interface S3Config {
+  /** Another S3-compatible endpoint (MinIO, R2, a local server); undefined means AWS. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 export interface BillingConfig {
@@ -147,6 +175,7 @@ export function loadConfig(
     nodeEnv: e.NODE_ENV,
     ai: aiConfig(e),
     billing: billingConfig(e),
+    attachments: attachmentConfig(e),
   };
 }
 
@@ -177,6 +206,27 @@ function aiConfig(e: Env): AiConfig {
     model: e.AI_MODEL,
     transcribeModel: e.AI_TRANSCRIBE_MODEL,
     timeoutMs: e.AI_TIMEOUT_MS,
+  };
+}
+
+function attachmentConfig(e: Env): AttachmentConfig {
+  const limits = {
+    maxBytes: e.ATTACHMENT_MAX_MB * 1024 * 1024,
+    maxPerEntry: e.ATTACHMENT_MAX_PER_ENTRY,
+    sweepSeconds: e.ATTACHMENT_SWEEP_SECONDS,
+  };
+  if (e.ATTACHMENT_STORE === 'database') return { ...limits, store: { kind: 'database' } };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid S3_BUCKET: ATTACHMENT_STORE=s3 needs a bucket name');
+  return {
+    ...limits,
+    store: {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
+import { createAttachmentStore } from './features/attachments/create-store.ts';
+import { startDeletionSweeper } from './features/attachments/deletion-queue.ts';
 import { ensureWritableDir } from './lib/data-dir.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import {
@@ -89,17 +91,27 @@ async function main() {
     (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
   );
   const { app } = buildApp({ config, database, logger });
+  const stopSweeper = startDeletionSweeper(
+    database.db,
+    createAttachmentStore(config.attachments),
+    config.attachments.sweepSeconds,
+    logger,
+  );
   const server = await listen(config, app);
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
-  handleSignals(server, database, logger, stopPlannerStatistics);
+  handleSignals(server, database, logger, () => {
+    stopPlannerStatistics();
+    stopSweeper();
+  });
 }
 
 function handleSignals(
   server: ReturnType<typeof serve>,
   database: Database,
   logger: Logger,
-  stopPlannerStatistics: () => void,
+  /** Stops the background timers (planner statistics, attachment deletions) before the database closes. */
+  stopBackground: () => void,
 ) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -114,7 +126,7 @@ function handleSignals(
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
-      stopPlannerStatistics();
+      stopBackground();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './attachments.ts';
 import { isoDateTime, page, pageQuery } from './common.ts';
 import { connectionSummarySchema, tagSummarySchema } from './summaries.ts';
 import { localDate, timeZoneSchema } from './time-zone.ts';
@@ -99,6 +100,7 @@ export const entrySchema = z
     connections: z.array(entryConnectionSchema),
     location: entryLocationSchema.nullable(),
     source: entrySourceSchema.nullable(),
+    attachments: z.array(attachmentSchema).meta({ description: 'Photos, voice memos and files, in order' }),
   })
   .meta({ id: 'Entry' });
 export type Entry = z.infer<typeof entrySchema>;
@@ -126,6 +128,7 @@ export const entryListQuery = pageQuery
     location_id: z.uuid({ error: 'must be a UUID' }).optional(),
     favorite: flag.optional(),
     private: flag.optional(),
+    photos: flag.optional().meta({ description: 'true: only entries with a photo attached' }),
     date: localDate.optional().meta({ description: 'One local day; not with from/to' }),
     from: localDate.optional(),
     to: localDate.optional(),

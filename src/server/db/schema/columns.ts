@@ -18,3 +18,10 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+/** Binary bytes (images, attachments kept in the database). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres hands back a Buffer and PGlite a Uint8Array; both are Uint8Arrays.
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { connectionTypes } from '../../../shared/schemas/summaries.ts';
-import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
+import { bytea, createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
 export interface ContactInfo {
@@ -92,12 +91,6 @@ export const connectionRelations = pgTable(
     ...ownerPolicies('connection_relations'),
   ],
 ).enableRLS();
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres hands back a Buffer and PGlite a Uint8Array; both are Uint8Arrays.
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /** An uploaded connection image, kept in the database so backups and extra app instances have it. */
 export const connectionImages = pgTable(

@@ -1,3 +1,4 @@
+export * from './attachments.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './connections.ts';

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
+import { contentEtag } from '../../lib/content-etag.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { type ImageType, sniffImageType } from '../../lib/file-type.ts';
 import { deleteImage, findImage, type ImageRow, upsertImage } from './image-queries.ts';
-import { type ImageType, sniffImageType } from './image-type.ts';
 
 export interface CheckedImage {
   bytes: Uint8Array;
@@ -25,8 +25,7 @@ export function checkImage(bytes: Uint8Array): CheckedImage {
   const contentType = sniffImageType(bytes);
   if (!contentType)
     throw new AppError(415, 'unsupported_media_type', 'The file is not a JPEG, PNG or WebP image');
-  const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
-  return { bytes, contentType, etag };
+  return { bytes, contentType, etag: contentEtag(bytes) };
 }
 
 /** Stores the checked image as the connection's own, replacing any earlier one. */

@@ -32,5 +32,6 @@ export function presentEntry(row: EntryRow, rel: EntryRelations): Entry {
     source: rel.source
       ? { id: rel.source.id, source_type: rel.source.sourceType, reference_text: rel.source.referenceText }
       : null,
+    attachments: rel.attachments,
   };
 }

@@ -3,6 +3,7 @@ import type { EntryType } from '../../../shared/schemas/entries.ts';
 import type { Tx } from '../../db/client.ts';
 import { entries, entryConnections, entryTags } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
+import { entriesWithPhotos } from '../attachments/queries.ts';
 import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
@@ -16,6 +17,8 @@ export interface EntryFilter {
   locationId?: string;
   favorite?: boolean;
   private?: boolean;
+  /** Only entries holding a photo. */
+  photos?: boolean;
   /** Local days in `tz`, both included. */
   fromDate?: string;
   toDate?: string;
@@ -43,6 +46,7 @@ function filterConditions(tx: Tx, userId: string, f: EntryFilter): (SQL | undefi
     f.toDate ? sql`${entries.occurredAt} < ${endOfLocalDay(f.toDate, f.tz)}` : undefined,
     f.tagId ? inArray(entries.id, taggedWith(f.tagId)) : undefined,
     f.connectionId ? inArray(entries.id, linkedTo(f.connectionId)) : undefined,
+    f.photos ? inArray(entries.id, entriesWithPhotos(tx, userId)) : undefined,
   ];
 }
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Attachment } from '../../../shared/schemas/attachments.ts';
 import type { Tx } from '../../db/client.ts';
 import { connections, entryConnections, entryTags, locations, sources, tags } from '../../db/schema/index.ts';
+import { attachmentsByEntry } from '../attachments/entry-attachments.ts';
 import type { EntryRow } from './queries.ts';
 
 export interface EntryRelations {
@@ -13,6 +15,7 @@ export interface EntryRelations {
   }[];
   location: { id: string; label: string; lat: number | null; lng: number | null } | null;
   source: { id: string; sourceType: 'note' | 'url'; referenceText: string } | null;
+  attachments: Attachment[];
 }
 
 interface Link {
@@ -33,12 +36,13 @@ function linkedTo<T extends { id: string }>(links: Link[], rows: T[]) {
   return new Map(entryIds.map((entryId) => [entryId, rows.filter((r) => wanted.has(`${entryId}|${r.id}`))]));
 }
 
-/** The tags, connections, location and source of a page of entries, in four indexed lookups. */
+/** The tags, connections, location, source and files of a page of entries, in indexed lookups. */
 export async function loadRelations(tx: Tx, userId: string, rows: EntryRow[]) {
   const ids = rows.map((r) => r.id);
   const locationIds = [...new Set(rows.flatMap((r) => (r.locationId ? [r.locationId] : [])))];
   const sourceIds = [...new Set(rows.flatMap((r) => (r.sourceId ? [r.sourceId] : [])))];
-  if (ids.length === 0) return () => ({ tags: [], connections: [], location: null, source: null });
+  if (ids.length === 0)
+    return () => ({ tags: [], connections: [], location: null, source: null, attachments: [] });
 
   // Links first, then the linked rows by primary key: a join lets the planner hash every tag and
   // connection of the user to decorate twenty entries.
@@ -82,6 +86,8 @@ export async function loadRelations(tx: Tx, userId: string, rows: EntryRow[]) {
         .where(and(eq(sources.userId, userId), inArray(sources.id, sourceIds)))
     : [];
 
+  const attachmentsOf = await attachmentsByEntry(tx, userId, ids);
+
   const tagsBy = linkedTo(tagLinks, tagRows);
   const connectionsBy = linkedTo(connectionLinks, connectionRows);
   const locationById = new Map(locationRows.map((l) => [l.id, l]));
@@ -91,6 +97,7 @@ export async function loadRelations(tx: Tx, userId: string, rows: EntryRow[]) {
     connections: connectionsBy.get(row.id) ?? [],
     location: (row.locationId && locationById.get(row.locationId)) || null,
     source: (row.sourceId && sourceById.get(row.sourceId)) || null,
+    attachments: attachmentsOf(row.id),
   });
 }
 

@@ -43,6 +43,7 @@ function toFilter(q: EntryListQuery): EntryFilter {
     locationId: q.location_id,
     favorite: q.favorite,
     private: q.private,
+    photos: q.photos,
     fromDate: q.date ?? q.from,
     toDate: q.date ?? q.to,
     tz: q.tz,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, NotebookPen, Plus, Sparkles } from 'lucide-react';
+import { CalendarDays, Images, NotebookPen, Plus, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { type EntryType, entryTypes } from '../../../shared/schemas/entries.ts';
 import { tagsQuery } from '../../api/catalog.ts';
@@ -14,10 +14,11 @@ export default function EntriesPage() {
   const [params, setParams] = useSearchParams();
   const type = entryTypes.find((t) => t === params.get('type')) as EntryType | undefined;
   const tagId = params.get('tag') ?? undefined;
+  const photos = params.get('photos') === 'true' || undefined;
   const tags = useQuery(tagsQuery());
-  const filtered = Boolean(type || tagId);
+  const filtered = Boolean(type || tagId || photos);
 
-  const setFilter = (key: 'type' | 'tag', value: string) => {
+  const setFilter = (key: 'type' | 'tag' | 'photos', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -76,6 +77,13 @@ export default function EntriesPage() {
             </option>
           ))}
         </NativeSelect>
+        <Button
+          variant={photos ? 'default' : 'outline'}
+          aria-pressed={photos ?? false}
+          onClick={() => setFilter('photos', photos ? '' : 'true')}
+        >
+          <Images aria-hidden /> Photos
+        </Button>
         {filtered && (
           <Button variant="ghost" onClick={() => setParams({}, { replace: true })}>
             Clear filters
@@ -83,7 +91,7 @@ export default function EntriesPage() {
         )}
       </div>
       <EntryGrid
-        filters={{ type, tag_id: tagId }}
+        filters={{ type, tag_id: tagId, photos: photos ? 'true' : undefined }}
         empty={
           filtered
             ? {

@@ -2,6 +2,7 @@ import { Lock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Entry } from '../../../shared/schemas/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { AttachmentBadge } from '../attachments/attachment-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { entryTypeLabels, formatCardDate, plainExcerpt, sortTags } from './entry-display.ts';
 import { TagLink } from './tag-chip.tsx';
@@ -13,8 +14,14 @@ import { TagLink } from './tag-chip.tsx';
 export function EntryCard({ entry }: { entry: Entry }) {
   // Emotions and topics: what the moment felt like and what it was about.
   const shownTags = sortTags(entry.tags).filter((t) => t.type === 'emotion' || t.type === 'topic');
+  const cover = entry.attachments.find((a) => a.kind === 'image');
   return (
-    <article className="group relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <article className="group relative flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      {cover?.thumbnail_url && (
+        <div className="-mx-5 -mt-5 mb-1 overflow-hidden rounded-t-xl">
+          <img src={cover.thumbnail_url} alt="" loading="lazy" className="aspect-[5/2] w-full object-cover" />
+        </div>
+      )}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">
@@ -36,6 +43,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
+          <AttachmentBadge count={entry.attachments.length} />
           {entry.is_private && <Lock aria-label="Private" className="size-4 text-muted-foreground" />}
           <Badge className="bg-accent text-accent-foreground border-transparent">
             {entryTypeLabels[entry.type]}

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { MarkdownText } from '../../components/ui/markdown.tsx';
 import { RecordState } from '../../components/ui/record-state.tsx';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
+import { AttachmentGrid } from '../attachments/attachment-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { entryTypeLabels, formatLongDate, formatTime, sortTags } from './entry-display.ts';
@@ -91,6 +92,17 @@ function EntryView({ entry }: { entry: EntryDetail }) {
           )}
         </CardContent>
       </Card>
+
+      {entry.attachments.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Attachments</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AttachmentGrid attachments={entry.attachments} />
+          </CardContent>
+        </Card>
+      )}
 
       <SummarizeButton entry={entry} />
       {entry.summary && (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
 import { Save } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +15,8 @@ import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { DictationButton } from '../ai/dictation-button.tsx';
 import { EmotionTagSuggestions } from '../ai/emotion-tag-suggestions.tsx';
+import { AttachmentsField } from '../attachments/attachments-field.tsx';
+import { useAttachmentUploads } from '../attachments/use-attachment-uploads.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { DeleteEntryButton } from '../entries/delete-entry-button.tsx';
 import { entryTypeLabels } from '../entries/entry-display.ts';
@@ -46,6 +49,7 @@ export function EntryForm({
   const form = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema), defaultValues: defaults });
   const draft = useEntryDraft(form, draftKey(userId, entryId));
   const save = useSaveEntry(form, entryId, initial);
+  const uploads = useAttachmentUploads(entryId);
 
   // Read at the moment of leaving: after a save or a delete the page goes without asking.
   const leaving = useRef(false);
@@ -68,8 +72,10 @@ export function EntryForm({
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (entry) => {
+      onSuccess: async (entry) => {
         toast.success(entryId ? 'Activity updated' : 'Activity created');
+        // A new entry's files wait for its id; they go up before the entry page opens.
+        if (!entryId) await uploads.flush(entry.id);
         leave(`/entries/${entry.id}`);
       },
       onError: (error) => {
@@ -171,6 +177,20 @@ export function EntryForm({
                 }
               />
             </div>
+            <AttachmentsField
+              entryId={entryId}
+              uploads={uploads}
+              onUseDate={(when) => {
+                form.setValue('date', format(when, 'yyyy-MM-dd'), { shouldDirty: true });
+                form.setValue('time', format(when, 'HH:mm'), { shouldDirty: true });
+              }}
+              onUsePlace={(place) => form.setValue('location', place, { shouldDirty: true })}
+              isPrivate={form.watch('is_private')}
+              onTranscript={(text) => {
+                const before = form.getValues('content').trimEnd();
+                form.setValue('content', before ? `${before}\n\n${text}` : text, { shouldDirty: true });
+              }}
+            />
           </CardContent>
         </Card>
         <Card className="self-start">
@@ -179,8 +199,8 @@ export function EntryForm({
           </CardContent>
         </Card>
         <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner className="text-current" /> : <Save aria-hidden />}
+          <Button type="submit" disabled={save.isPending || uploads.busy}>
+            {save.isPending || uploads.busy ? <Spinner className="text-current" /> : <Save aria-hidden />}
             {save.isPending ? 'Saving...' : entryId ? 'Save changes' : 'Create activity'}
           </Button>
           <Button asChild variant="outline">

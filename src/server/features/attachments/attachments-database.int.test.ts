@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentBlobs } from '../../db/schema/index.ts';
+import { imageOf, wav } from '../../test/attachment-fixtures.ts';
+import { buildUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attachmentStoreContract, CONTRACT_ENV, newEntry, upload } from './store-contract.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp(CONTRACT_ENV);
+});
+afterAll(() => app.close());
+
+describe('attachments in the database store', () => {
+  attachmentStoreContract({
+    app: () => app,
+    // Read as the app's own role, past row-level security: what is really left in the table.
+    storedVariants: async (_userId, attachmentId) =>
+      (
+        await app.database.db
+          .select()
+          .from(attachmentBlobs)
+          .where(eq(attachmentBlobs.attachmentId, attachmentId))
+      ).length,
+    settle: async () => {},
+  });
+});
+
+describe('the Photos filter', () => {
+  it('lists only the entries that hold a photo', async () => {
+    const user = await buildUser(app);
+    const withPhoto = await newEntry(user);
+    const withMemo = await newEntry(user);
+    await newEntry(user);
+    expect((await upload(app, user, withPhoto, await imageOf('webp'))).status).toBe(201);
+    expect((await upload(app, user, withMemo, wav())).status).toBe(201);
+    const page = await user.client.get('/api/v1/entries?photos=true');
+    expect(page.body.items.map((e: { id: string }) => e.id)).toEqual([withPhoto]);
+    expect(page.body.items[0].attachments[0].kind).toBe('image');
+  });
+});

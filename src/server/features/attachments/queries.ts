@@ -1,0 +1,68 @@
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { attachments } from '../../db/schema/index.ts';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+export async function insertAttachment(tx: Tx, values: typeof attachments.$inferInsert) {
+  await tx.insert(attachments).values(values);
+}
+
+/** How many files the entry holds and the next free position at its end. */
+export async function entryFileStats(tx: Tx, userId: string, entryId: string) {
+  const [row] = await tx
+    .select({ n: count(), last: max(attachments.position) })
+    .from(attachments)
+    .where(and(eq(attachments.userId, userId), eq(attachments.entryId, entryId)));
+  return { count: row?.n ?? 0, nextPosition: (row?.last ?? -1) + 1 };
+}
+
+/** The files of these entries, each entry's in its order: one query for a whole page of entries. */
+export function attachmentsOfEntries(tx: Tx, userId: string, entryIds: string[]): Promise<AttachmentRow[]> {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.userId, userId), inArray(attachments.entryId, entryIds)))
+    .orderBy(asc(attachments.entryId), asc(attachments.position));
+}
+
+export async function findAttachment(tx: Tx, userId: string, id: string): Promise<AttachmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.userId, userId), eq(attachments.id, id)));
+  return row;
+}
+
+export async function updateCaption(tx: Tx, userId: string, id: string, caption: string | null) {
+  const [row] = await tx
+    .update(attachments)
+    .set({ caption })
+    .where(and(eq(attachments.userId, userId), eq(attachments.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteAttachmentRow(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(attachments)
+    .where(and(eq(attachments.userId, userId), eq(attachments.id, id)))
+    .returning({ id: attachments.id });
+  return rows.length > 0;
+}
+
+/** Numbers the entry's files 0, 1, 2... in the order of `ids` (already checked to be exactly its files). */
+export async function setPositions(tx: Tx, userId: string, entryId: string, ids: string[]) {
+  await tx.execute(sql`
+    update attachments a set position = o.ord - 1
+    from unnest(${sql.param(ids)}::uuid[]) with ordinality as o(id, ord)
+    where a.id = o.id and a.user_id = ${userId} and a.entry_id = ${entryId}`);
+}
+
+/** The ids of the user's entries that hold at least one photo: the Activities list's Photos filter. */
+export const entriesWithPhotos = (tx: Tx, userId: string) =>
+  tx
+    .selectDistinct({ id: attachments.entryId })
+    .from(attachments)
+    .where(and(eq(attachments.userId, userId), eq(attachments.kind, 'image')));

@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  attachmentListSchema,
+  attachmentOrderSchema,
+  attachmentSchema,
+  attachmentUpdateSchema,
+  attachmentVariants,
+  uploadQuery,
+} from '../../../shared/schemas/attachments.ts';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../http/env.ts';
+import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { queueDeletion } from './deletion-queue.ts';
+import { readUpload } from './read-upload.ts';
+import { serveAttachment } from './serve-file.ts';
+import {
+  type AttachmentSetup,
+  deleteAttachment,
+  listAttachments,
+  prepareUpload,
+  readAttachmentFile,
+  reorderAttachments,
+  storeUpload,
+  updateAttachment,
+} from './service.ts';
+
+/**
+ * Uploads are the file's raw bytes, streamed: app.ts exempts this path from the JSON body checks
+ * and the 1 MiB cap, and the route reads at most ATTACHMENT_MAX_MB.
+ */
+export const ATTACHMENT_UPLOAD_PATH = '/api/v1/entries/:id/attachments';
+
+const tags = ['Attachments'];
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+
+const upload = createRoute({
+  method: 'post',
+  path: '/entries/{id}/attachments',
+  tags,
+  summary: 'Attach a file to the entry: its raw bytes as the body (photo, audio or PDF)',
+  description:
+    'The type is read from the bytes (magic number); the Content-Type header and the file name are ignored. ' +
+    'Images get a 400 px thumbnail and a 1600 px display size without location or camera metadata.',
+  request: {
+    params: uuidParam,
+    query: uploadQuery,
+    body: { required: true, content: { 'application/octet-stream': binary } },
+  },
+  responses: {
+    201: jsonResponse(attachmentSchema, 'The new attachment'),
+    ...commonErrors,
+    ...notFoundError,
+    409: errorContent('The entry already holds ATTACHMENT_MAX_PER_ENTRY files'),
+    413: errorContent('Larger than ATTACHMENT_MAX_MB; details.max_bytes says the limit'),
+    415: errorContent('Not a JPEG, PNG, WebP, GIF, AVIF, WebM, MP4, MP3, WAV or PDF'),
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/entries/{id}/attachments',
+  tags,
+  summary: "The entry's files, in order",
+  request: { params: uuidParam },
+  responses: { 200: jsonResponse(attachmentListSchema, 'Attachments'), ...commonErrors, ...notFoundError },
+});
+
+const reorder = createRoute({
+  method: 'put',
+  path: '/entries/{id}/attachments/order',
+  tags,
+  summary: "Reorder the entry's files: `ids` names each of them once, first to last",
+  request: { params: uuidParam, body: jsonBody(attachmentOrderSchema) },
+  responses: { 200: jsonResponse(attachmentListSchema, 'Attachments'), ...commonErrors, ...notFoundError },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/attachments/{id}',
+  tags,
+  summary: "Set a file's caption (its alt text)",
+  request: { params: uuidParam, body: jsonBody(attachmentUpdateSchema) },
+  responses: { 200: jsonResponse(attachmentSchema, 'The attachment'), ...commonErrors, ...notFoundError },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/attachments/{id}',
+  tags,
+  summary: 'Delete a file and its bytes',
+  request: { params: uuidParam },
+  responses: { 204: { description: 'Deleted' }, ...commonErrors, ...notFoundError },
+});
+
+const serve = createRoute({
+  method: 'get',
+  path: '/attachments/{id}/{variant}',
+  tags,
+  summary: 'A file to its owner only: thumb and display (images, WebP, no metadata) or the original',
+  request: {
+    params: uuidParam.extend({ variant: z.enum(attachmentVariants) }),
+    query: z.object({ v: z.string().max(64).optional() }),
+  },
+  responses: {
+    200: { description: 'The bytes', content: { 'application/octet-stream': binary } },
+    304: { description: 'Not modified (If-None-Match)' },
+    ...commonErrors,
+    ...notFoundError,
+  },
+});
+
+export function attachmentRoutes(db: Db, setup: AttachmentSetup, onDeleted: () => void) {
+  return createRouter()
+    .openapi(upload, async (c) => {
+      const bytes = await readUpload(c.req.raw, setup.limits.maxBytes);
+      const prepared = await prepareUpload(bytes, c.req.valid('query').name);
+      const entryId = c.req.valid('param').id;
+      try {
+        return c.json(await c.var.transact((ctx) => storeUpload(ctx, setup, entryId, prepared)), 201);
+      } catch (error) {
+        // Objects an outside store took before the transaction failed must not be left behind.
+        if (setup.store.kind === 's3')
+          await queueDeletion(db, { userId: c.var.actor.userId, attachmentId: prepared.id });
+        throw error;
+      }
+    })
+    .openapi(list, async (c) =>
+      c.json({ items: await c.var.transact((ctx) => listAttachments(ctx, c.req.valid('param').id)) }, 200),
+    )
+    .openapi(reorder, async (c) => {
+      const { id } = c.req.valid('param');
+      const { ids } = c.req.valid('json');
+      return c.json({ items: await c.var.transact((ctx) => reorderAttachments(ctx, id, ids)) }, 200);
+    })
+    .openapi(update, async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json(await c.var.transact((ctx) => updateAttachment(ctx, id, input)), 200);
+    })
+    .openapi(remove, async (c) => {
+      const { id } = c.req.valid('param');
+      await c.var.transact((ctx) => deleteAttachment(ctx, id));
+      onDeleted();
+      return c.body(null, 204);
+    })
+    .openapi(serve, async (c) => {
+      const { id, variant } = c.req.valid('param');
+      const file = await c.var.transact((ctx) => readAttachmentFile(ctx, setup.store, id, variant));
+      return serveAttachment(c, file, variant, c.req.valid('query').v);
+    });
+}

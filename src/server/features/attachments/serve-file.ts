@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { AttachmentVariant } from '../../../shared/schemas/attachments.ts';
+import type { AttachmentFile } from './service.ts';
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'audio/webm': 'webm',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * Sends one stored file with headers that keep it inert: the type decided from its bytes, nosniff,
+ * the app's CSP, and a Content-Disposition whose name we make (never the uploaded one). Images
+ * and audio show inline; a PDF and every original download. A URL naming the current version is
+ * immutable; others revalidate by ETag.
+ */
+export function serveAttachment(c: Context, file: AttachmentFile, variant: AttachmentVariant, v?: string) {
+  const { row, bytes, contentType } = file;
+  const etag = `"${row.etag}-${variant}"`;
+  c.header('Cache-Control', v === row.etag ? 'private, max-age=31536000, immutable' : 'private, no-cache');
+  c.header('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  const inline = variant !== 'original' || row.kind === 'audio';
+  const name = `attachment-${row.id}-${variant}.${extensions[contentType] ?? 'bin'}`;
+  c.header('Content-Type', contentType);
+  c.header('Content-Length', String(bytes.byteLength));
+  c.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`);
+  c.header('X-Content-Type-Options', 'nosniff');
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+}
