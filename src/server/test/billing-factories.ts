@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * The app with billing on against a fake Stripe, started once for the calling suite and closed
- * after it: `const billing = useBillingApp();` then `billing.app` and `billing.stripe` in tests.
+ * after it: `const billing = billingAppPerSuite();` then `billing.app` and `billing.stripe` in tests.
  */
-export function useBillingApp(): { app: TestApp; stripe: FakeStripe } {
+export function billingAppPerSuite(): { app: TestApp; stripe: FakeStripe } {
   const suite = {} as { app: TestApp; stripe: FakeStripe };
   beforeAll(async () => {
     suite.stripe = await startFakeStripe();

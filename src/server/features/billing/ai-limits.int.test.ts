@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEntry, setPlanDirectly, syncProfile, useBillingApp } from '../../test/billing-factories.ts';
+import { newEntry, setPlanDirectly, syncProfile, billingAppPerSuite } from '../../test/billing-factories.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -30,7 +30,7 @@ async function userWithEntry(app: TestApp): Promise<{ user: TestUser; entryId: s
 const digestCount = async (user: TestUser) => (await user.client.get('/api/v1/digests')).body.items.length;
 
 describe('digest ranges and AI summaries with billing on', () => {
-  const billing = useBillingApp();
+  const billing = billingAppPerSuite();
 
   it('gives free accounts week digests only, and refuses longer ones with nothing saved', async () => {
     const { user } = await userWithEntry(billing.app);

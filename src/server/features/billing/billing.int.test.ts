@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billingProfile, syncProfile, useBillingApp } from '../../test/billing-factories.ts';
+import { billingProfile, syncProfile, billingAppPerSuite } from '../../test/billing-factories.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { deliver, type SignedEvent } from '../../test/fake-stripe.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
-const billing = useBillingApp();
+const billing = billingAppPerSuite();
 
 const webhook = (event: SignedEvent) => deliver(`${billing.app.baseUrl}/api/v1/billing/webhook`, event);
 const planOf = async (user: TestUser) => (await billingProfile(billing.app, user.id)).plan;

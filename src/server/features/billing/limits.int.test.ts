@@ -7,7 +7,7 @@ import {
   seedEntries,
   setPlanDirectly,
   syncProfile,
-  useBillingApp,
+  billingAppPerSuite,
 } from '../../test/billing-factories.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -28,7 +28,7 @@ const connectionsLimit = {
 };
 
 describe('plan limits with billing on', () => {
-  const billing = useBillingApp();
+  const billing = billingAppPerSuite();
 
   it('says billing is on, with usage against the free limits', async () => {
     const user = await buildUser(billing.app);
