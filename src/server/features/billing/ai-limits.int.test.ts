@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEntry, setPlanDirectly, syncProfile, billingAppPerSuite } from '../../test/billing-factories.ts';
+import { billingAppPerSuite, newEntry, setPlanDirectly, syncProfile } from '../../test/billing-factories.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingProfile, syncProfile, billingAppPerSuite } from '../../test/billing-factories.ts';
+import { billingAppPerSuite, billingProfile, syncProfile } from '../../test/billing-factories.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { deliver, type SignedEvent } from '../../test/fake-stripe.ts';
 import { createTestApp } from '../../test/test-app.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  billingAppPerSuite,
   countEntries,
   newConnection,
   newEntry,
@@ -7,7 +8,6 @@ import {
   seedEntries,
   setPlanDirectly,
   syncProfile,
-  billingAppPerSuite,
 } from '../../test/billing-factories.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
