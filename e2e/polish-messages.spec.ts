@@ -53,3 +53,13 @@ test('the developer test page shows checks that have not run in grey, not as fai
   await expect(page.locator('li[data-state="not-run"]')).toHaveCount(1);
   await expect(page.locator('li[data-state="pass"]')).toHaveCount(4);
 });
+
+test('a page whose code cannot load says what to do, not the loader’s error', async ({ page }) => {
+  // The calendar's chunk is refused, as after a deploy removed it or the connection dropped.
+  await page.route(/\/assets\/calendar-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Calendar' }).first().click();
+  await expect(page.getByRole('alert')).toContainText('This page could not be shown');
+  await expect(page.getByText('Memento may have been updated, or the connection dropped')).toBeVisible();
+  await expect(page.getByText(/dynamically imported module|Failed to fetch|import/i)).toHaveCount(0);
+});
