@@ -1,12 +1,25 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
+import { createRequire } from 'node:module';
+import type winkNLPType from 'wink-nlp';
+import type { ItemSentence, ItsFunction } from 'wink-nlp';
 
 // Sentence boundaries, negation and sentiment (wink's own AFINN-based score with its negation
 // handling: one of the two signals of our positive/negative judgement) and part-of-speech tags
 // (lemmas and proper nouns need them). wink's entity pipe is left out: it triples the time of a
 // year's digest, and proper nouns plus the entry's own connections name people and places well enough.
-const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos']);
-const its = nlp.its;
+//
+// The English model is 46 MiB and takes about 0.3 s to load, and most requests never read text:
+// it loads on the first text read, not at start-up (both packages are CommonJS, so a synchronous
+// require keeps readText synchronous).
+type Wink = ReturnType<typeof winkNLPType>;
+let wink: Wink | undefined;
+function loadWink(): Wink {
+  if (!wink) {
+    const require = createRequire(import.meta.url);
+    const winkNLP = require('wink-nlp') as typeof winkNLPType;
+    wink = winkNLP(require('wink-eng-lite-web-model'), ['sbd', 'negation', 'sentiment', 'pos']);
+  }
+  return wink;
+}
 
 export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'other';
 
@@ -37,6 +50,8 @@ const kinds = new Set<TokenKind>(['word', 'number', 'punctuation', 'emoji', 'emo
 /** Splits text into sentences of tokens, each sentence located exactly in the source text. */
 export function readText(source: string): Sentence[] {
   if (!source.trim()) return [];
+  const nlp = loadWink();
+  const its = nlp.its;
   const doc = nlp.readDoc(source);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
