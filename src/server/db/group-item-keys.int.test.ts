@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, testDbKind } from '../test/test-database.ts';
 import { type Database, migrationsFolder, openDatabase } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 // Migration 0014 gives group_items one foreign key per item type: existing links move onto them
 // and links whose item is already gone are dropped, on whichever database the suite runs.
@@ -37,9 +38,6 @@ async function openScratch(): Promise<Database> {
   };
   return { ...database, close };
 }
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 describe('migration 0014: group item foreign keys', () => {
   it('moves existing links onto their keys, drops dangling ones, and cascades afterwards', async () => {

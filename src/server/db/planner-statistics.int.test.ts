@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDbKind } from '../test/test-database.ts';
 import type { Database } from './client.ts';
-import { refreshPlannerStatistics, rowsOf } from './planner-statistics.ts';
+import { refreshPlannerStatistics } from './planner-statistics.ts';
+import { rowsOf } from './rows.ts';
 
 let database: Database | undefined;
 afterEach(async () => {

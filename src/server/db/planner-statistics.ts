@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /**
  * Embedded PGlite has no autovacuum, so without help its planner never learns how big the tables
@@ -28,11 +29,6 @@ export async function refreshPlannerStatistics(database: Database): Promise<stri
   const names = rowsOf<{ table_name: string }>(stale).map((row) => row.table_name);
   for (const name of names) await db.execute(sql.raw(`analyze ${name}`));
   return names;
-}
-
-/** The rows of a raw `execute`: PGlite's driver answers `{ rows }`, node-postgres's too. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? result : (result as { rows: T[] }).rows;
 }
 
 /**

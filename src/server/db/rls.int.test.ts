@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { rowsOf } from './rows.ts';
 import { tasks } from './schema/index.ts';
 import { withUser } from './with-user.ts';
 
@@ -20,8 +21,6 @@ async function databaseRefusal(work: Promise<unknown>): Promise<string> {
   }
   return 'no error';
 }
-
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
 
 describe('row-level security', () => {
   it('limits a query with no user filter to the rows of the user it runs for', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
 import { buildUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { rowsOf } from './rows.ts';
 import { tasks } from './schema/index.ts';
 import { MAX_ATTEMPTS, withUser } from './with-user.ts';
 
@@ -14,9 +15,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** Makes the database itself fail the transaction the way a conflicting writer would. */
 const giveWay = sql`do $$ begin raise exception 'conflict' using errcode = 'serialization_failure'; end $$`;
