@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests drive the real server (built web app, embedded database in a fresh directory)
- * in the system Chromium. A second server injects a profile-sync fault so the error state is real;
+ * in the system Chromium. A second server injects a profile-sync fault so the error state is real
+ * (and limits identity attempts strictly, so a 429 is real too);
  * a third has billing on, against a fake Stripe.
  */
 // E2E_PORT_BASE moves all four ports, so two checkouts can run their browser suites side by side.
@@ -57,7 +58,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     server(E2E_PORT, 'main'),
-    server(FAULT_PORT, 'faulty', { TEST_FAULTS: 'profile-sync-once' }),
+    // A strict limit of 3 lets e2e/identity-limits.spec.ts meet a real 429 after three reset requests.
+    server(FAULT_PORT, 'faulty', { TEST_FAULTS: 'profile-sync-once', AUTH_RATE_LIMIT: '3' }),
     server(BILLING_PORT, 'billing', {
       ...stripeKeys,
       STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

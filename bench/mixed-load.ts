@@ -63,6 +63,10 @@ async function signUpPeople(baseUrl: string): Promise<Person[]> {
       name: `Load ${i}`,
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
+    await client.post('/api/auth/sign-in/email', {
+      email: `load${i}@example.com`,
+      password: 'load test password 1',
+    });
     await client.post('/api/v1/profile/sync');
     out.push({ cookie: client.cookieHeader(), origin: baseUrl });
   }

@@ -168,8 +168,13 @@ try {
     const page = await context.newPage();
     const wanted = shots.filter((s) => only.length === 0 || only.includes(s.name));
     for (const shot of wanted.filter((s) => !s.signedIn)) await capture(page, shot, width, { entryId: '' });
+    const demoUser = { email: `demo${width}@example.com`, password: 'a calm river 42' };
     await page.request.post('/api/auth/sign-up/email', {
-      data: { email: `demo${width}@example.com`, password: 'a calm river 42', name: 'Ada Lovelace' },
+      data: { ...demoUser, name: 'Ada Lovelace' },
+      headers: { origin: server.baseUrl },
+    });
+    await page.request.post('/api/auth/sign-in/email', {
+      data: demoUser,
       headers: { origin: server.baseUrl },
     });
     const demo = await seedDemoJournal(page.request, server.baseUrl);

@@ -30,6 +30,12 @@ export async function signUpViaApi(
     headers: { origin },
   });
   expect(res.status(), await res.text()).toBe(200);
+  // Sign-up opens no session (it reads the same for a taken address): sign in, as the web app does.
+  const signIn = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email: user.email, password: user.password },
+    headers: { origin },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
   return user;
 }
 

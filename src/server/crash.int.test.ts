@@ -42,6 +42,7 @@ describe('a crash mid-stream', () => {
       const client = new ApiClient(first.baseUrl);
       const account = { email: 'crash@example.com', password: 'survives a crash 1', name: 'Crash' };
       expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
+      expect((await client.post('/api/auth/sign-in/email', account)).status).toBe(200);
 
       const acknowledged: string[] = [];
       // Every write carries its own Idempotency-Key, as the web app's creates do.

@@ -10,7 +10,9 @@ import { ensureProfile } from '../features/profile/service.ts';
 import { seedEmotionTags } from '../features/tags/service.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { noticeAfterEmailChange, requirePasswordForEmailChange } from './change-email-guard.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { noticeSignUpWithExistingAddress } from './identity-notices.ts';
 import { revokeOnPasswordChange, revokeOnSignOut } from './revocation-hooks.ts';
 import { checkSignupAllowed } from './signup-gate.ts';
 import { revokeAccessTokens, voidResetTokens } from './token-revocation.ts';
@@ -28,6 +30,7 @@ export const ACCESS_TOKEN_LIFETIME = '15m';
 /** Better Auth, configured for Memento: email and password, 2FA, JWTs, database sessions and rate limits. */
 export function createAuth({ config, db, logger, mailer }: AuthDeps) {
   const strictLimit = { window: 60, max: config.authRateLimit };
+  const notices = { baseUrl: config.baseUrl, logger, mailer };
   return betterAuth({
     appName: 'Memento',
     baseURL: config.baseUrl,
@@ -45,6 +48,10 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers the same for a new address and a taken one (no session either way: the web
+      // app signs in next), so it cannot be used to learn who has an account; the owner is told.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => noticeSignUpWithExistingAddress(notices, user.email),
       // The reset link used, the others die with it, and so do access tokens issued before.
       onPasswordReset: async ({ user }) => {
         await voidResetTokens(db, user.id);
@@ -95,11 +102,15 @@ export function createAuth({ config, db, logger, mailer }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await revokeOnSignOut(db)(ctx);
+        await requirePasswordForEmailChange(ctx);
         if (ctx.path !== '/sign-up/email') return;
         const refusal = await checkSignupAllowed(db, config.signupMode, ctx.body);
         if (refusal) throw new APIError('FORBIDDEN', refusal);
       }),
-      after: revokeOnPasswordChange(db),
+      after: createAuthMiddleware(async (ctx) => {
+        await revokeOnPasswordChange(db)(ctx);
+        await noticeAfterEmailChange(notices)(ctx);
+      }),
     },
     databaseHooks: {
       user: {

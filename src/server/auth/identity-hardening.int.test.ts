@@ -103,3 +103,59 @@ describe('transport security', () => {
     }
   });
 });
+
+describe('changing the sign-in email', () => {
+  it('asks for the current password and tells the old address', async () => {
+    const user = await buildUser(app);
+    const newEmail = `moved-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const bare = await user.client.post('/api/auth/change-email', { newEmail });
+    expect(bare.status).toBe(400);
+    expect(bare.body.code).toBe('PASSWORD_REQUIRED');
+    const wrong = await user.client.post('/api/auth/change-email', {
+      newEmail,
+      password: 'not my password 1',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+    expect((await user.client.get('/api/v1/profile')).body.email).toBe(user.email);
+    expect(app.mails.filter((m) => m.to === user.email)).toHaveLength(0);
+
+    const right = await user.client.post('/api/auth/change-email', { newEmail, password: user.password });
+    expect(right.status).toBe(200);
+    expect((await user.client.get('/api/v1/profile')).body.email).toBe(newEmail);
+    const notice = app.mails.find((m) => m.to === user.email);
+    expect(notice?.subject).toBe('Your Memento email address was changed');
+    expect(notice?.text).toContain(newEmail);
+  });
+});
+
+describe('sign-up with an address that has an account', () => {
+  it('answers exactly as for a new address, and the owner gets an email instead', async () => {
+    const owner = await buildUser(app);
+    const signUp = (email: string) =>
+      app.client().post('/api/auth/sign-up/email', { email, password: 'someone else 123', name: 'Probe' });
+    const taken = await signUp(owner.email);
+    const fresh = await signUp(`fresh-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(taken.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    expect(taken.body.token).toBeNull();
+    expect(fresh.body.token).toBeNull();
+    expect(taken.headers.get('set-cookie')).toBeNull();
+    expect(fresh.headers.get('set-cookie')).toBeNull();
+
+    await expect.poll(() => app.mails.filter((m) => m.to === owner.email).length).toBe(1);
+    const mail = app.mails.find((m) => m.to === owner.email);
+    expect(mail?.subject).toBe('Someone tried to create a Memento account with your address');
+    // The owner's password still works; the prober's does not.
+    const owners = await app
+      .client()
+      .post('/api/auth/sign-in/email', { email: owner.email, password: owner.password });
+    expect(owners.status).toBe(200);
+    const probers = await app
+      .client()
+      .post('/api/auth/sign-in/email', { email: owner.email, password: 'someone else 123' });
+    expect(probers.status).toBe(401);
+  });
+});

@@ -36,6 +36,7 @@ export async function checkSignupAllowed(
   }
   return {
     code: 'WAITLISTED',
-    message: `You are on the waitlist. We will write to ${address} as soon as your account is ready.`,
+    // No address in the message: Better Auth logs a hook's refusal, and logs never hold contact details.
+    message: 'You are on the waitlist. We will write to you as soon as your account is ready.',
   };
 }

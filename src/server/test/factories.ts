@@ -25,7 +25,10 @@ export async function buildUser(
   const client = app.client();
   const res = await client.post('/api/auth/sign-up/email', { email, password, name });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.id as string, email, password, name, client } satisfies TestUser;
+  // Sign-up opens no session (so it reads the same for a taken address): sign in, as the web app does.
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password });
+  if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status}`);
+  return { id: signIn.body.user.id as string, email, password, name, client } satisfies TestUser;
 }
 
 /** A short-lived access token (JWT) for the signed-in client. */

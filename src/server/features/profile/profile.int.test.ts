@@ -38,7 +38,7 @@ describe('profile', () => {
   it('follows an email change', async () => {
     const user = await buildUser(app);
     const newEmail = `changed-${Date.now()}@example.com`;
-    const res = await user.client.post('/api/auth/change-email', { newEmail });
+    const res = await user.client.post('/api/auth/change-email', { newEmail, password: user.password });
     expect(res.status).toBe(200);
     expect((await user.client.get('/api/v1/profile')).body.email).toBe(newEmail);
   });

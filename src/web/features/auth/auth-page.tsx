@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { metaQuery } from '../../api/meta.ts';
@@ -37,7 +37,11 @@ export default function AuthPage() {
   const meta = useQuery(metaQuery());
   const screen = screenFor(location.pathname, location.search);
 
-  if (account.loading) return <LoadingState label="Loading..." />;
+  // Only the first session read shows the loader: sign-up and sign-in make the session be read
+  // again, and unmounting the form then would lose what it has to say (a notice, an error).
+  const sessionKnown = useRef(false);
+  if (!account.loading) sessionKnown.current = true;
+  if (account.loading && !sessionKnown.current) return <LoadingState label="Loading..." />;
   if (account.user && account.syncError) {
     return (
       <AuthShell title="Signing you in">

@@ -20,7 +20,7 @@ type Values = z.infer<typeof schema>;
 /** Name, email and a password whose rules are shown as the user types. */
 export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | 'closed' }) {
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', password: '' },
@@ -32,8 +32,25 @@ export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | '
     setError(null);
     const result = await callAuth(() => authClient.signUp.email(values));
     // The waitlist answers 403 with the message the person should read, which is not a failure.
-    if (result.error && signupMode === 'waitlist' && result.status === 403) return setNotice(result.error);
-    if (result.error) setError(result.error);
+    if (result.error && signupMode === 'waitlist' && result.status === 403) {
+      return setNotice({
+        title: 'You are on the waitlist',
+        text: `We will write to ${values.email} as soon as your account is ready.`,
+      });
+    }
+    if (result.error) return setError(result.error);
+    // Sign-up answers alike for a new address and a taken one and opens no session: signing in
+    // tells them apart here, for the person who typed the password, and for nobody else.
+    const signIn = await callAuth(() =>
+      authClient.signIn.email({ email: values.email, password: values.password }),
+    );
+    if (signIn.status === 401 || (signIn.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      return setNotice({
+        title: 'Check your email',
+        text: `If ${values.email} already has a Memento account, we have emailed it how to sign in or reset the password.`,
+      });
+    }
+    if (signIn.error) setError(signIn.error);
   });
 
   if (signupMode === 'closed') {
@@ -43,7 +60,7 @@ export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | '
       </Alert>
     );
   }
-  if (notice) return <Alert title="You are on the waitlist">{notice}</Alert>;
+  if (notice) return <Alert title={notice.title}>{notice.text}</Alert>;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

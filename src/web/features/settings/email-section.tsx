@@ -18,19 +18,27 @@ const emailSchema = z.object({
     .trim()
     .min(1, 'Enter your new email address.')
     .pipe(z.email('Enter a valid email address.')),
+  password: z.string().min(1, 'Enter your current password.'),
 });
 type EmailForm = z.infer<typeof emailSchema>;
 
-/** Changes the sign-in email. The server changes it at once (no verification mail is configured). */
+/**
+ * Changes the sign-in email. The server asks for the current password (a session left open is not
+ * enough), changes the address at once and tells the old address.
+ */
 export function EmailSection() {
   const { user, refreshSession } = useAccount();
-  const form = useForm<EmailForm>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const change = useMutation({
-    mutationFn: async ({ email }: EmailForm) => {
+    mutationFn: async ({ email, password }: EmailForm) => {
       const newEmail = email.toLowerCase();
       if (newEmail === user?.email) throw new SettingsError('That is already your email address.', 400);
-      await authCall(() => authClient.changeEmail({ newEmail }));
+      // `password` is Memento's own requirement (server/auth/change-email-guard.ts), unknown to the client's types.
+      await authCall(() => authClient.changeEmail({ newEmail, password } as { newEmail: string }));
       // The server answers the same way when the address belongs to someone else (so it cannot be probed),
       // so read the account back to tell the user what really happened.
       const session = await authCall(() => authClient.getSession({ query: { disableCookieCache: true } }));
@@ -40,7 +48,7 @@ export function EmailSection() {
       return newEmail;
     },
     onSuccess: (newEmail) => {
-      form.reset({ email: '' });
+      form.reset({ email: '', password: '' });
       refreshSession();
       toast.success('Email changed', { description: `You now sign in with ${newEmail}.` });
     },
@@ -67,6 +75,16 @@ export function EmailSection() {
             placeholder="you@example.com"
             error={form.formState.errors.email?.message}
             {...form.register('email')}
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <Field
+            id="settings-email-password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
           />
         </div>
         <Button type="submit" disabled={change.isPending} className="self-start sm:mt-6.5">
