@@ -26,6 +26,7 @@ const database: Database = {
   kind: 'postgres',
   migrate: unused,
   ping: unused,
+  executeSql: unused,
   close: unused,
 };
 const config = loadConfig({

@@ -41,6 +41,7 @@ import { requestTransaction } from './http/request-transaction.ts';
 import { requireUser } from './http/require-user.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-app.ts';
+import type { JobEngine } from './jobs/engine.ts';
 import type { Logger } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 
@@ -49,6 +50,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   mailer?: Mailer;
+  /** The job engine, for routes that queue work (main.ts starts and stops it). */
+  jobs?: JobEngine;
   /** Where the built web app lives; defaults to dist/web under the working directory. */
   webDir?: string;
 }

@@ -2,6 +2,8 @@ import { approveWaitlisted, listAccounts, listWaitlist } from './auth/identity.t
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { setPlan } from './features/profile/service.ts';
+import { createJobEngine } from './jobs/engine.ts';
+import { jobDefinitions } from './jobs/registry.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 
@@ -12,6 +14,8 @@ const USAGE = `Memento operator commands (npm run cli -- <command>)
   users:approve <email>            let a waitlisted address sign up, and tell them by email
   users:set-plan <email> <free|pro>  put an account on a plan
   db:migrate                       apply pending database migrations
+  jobs:list [limit]                the newest jobs (default 50): state, retries, the error of a dead one
+  jobs:retry <id>                  put a dead (failed) job back in line
 
 The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR.`;
 
@@ -61,11 +65,54 @@ const commands: Record<string, Command> = {
     console.info(`${profile.email} is now on ${profile.plan}`);
     return 0;
   },
+  'jobs:list': async (database, [limit], config) => {
+    const count = limit === undefined ? 50 : Number(limit);
+    if (!Number.isInteger(count) || count < 1) return usage('jobs:list takes a positive number');
+    const jobs = await withJobEngine(database, config, (engine) => engine.list(count));
+    for (const j of jobs) {
+      const when = (j.completedOn ?? j.startedOn ?? j.createdOn).toISOString();
+      const tries = `${j.retryCount}/${j.retryLimit}`;
+      console.info([j.id, j.name, j.state, tries, when, j.error ?? ''].join('\t').trimEnd());
+    }
+    console.info(`${jobs.length} job${jobs.length === 1 ? '' : 's'}`);
+    return 0;
+  },
+  'jobs:retry': async (database, [id], config) => {
+    if (!id) return usage('jobs:retry needs a job id (see jobs:list)');
+    if (!(await withJobEngine(database, config, (engine) => engine.retry(id)))) {
+      console.error(`No failed job with id ${id}`);
+      return 1;
+    }
+    console.info(`${id} will run again`);
+    return 0;
+  },
   'db:migrate': async () => {
     console.info('migrations applied');
     return 0;
   },
 };
+
+/** The engine without workers: the CLI looks at and changes jobs, the servers run them. */
+async function withJobEngine<T>(
+  database: Database,
+  config: ReturnType<typeof loadConfig>,
+  use: (engine: ReturnType<typeof createJobEngine>) => Promise<T>,
+): Promise<T> {
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  const engine = createJobEngine({
+    database,
+    logger,
+    definitions: jobDefinitions({ config, database, logger, mailer }),
+    background: false,
+  });
+  await engine.start({ work: false });
+  try {
+    return await use(engine);
+  } finally {
+    await engine.stop();
+  }
+}
 
 function usage(problem?: string): number {
   if (problem) console.error(problem);

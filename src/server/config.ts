@@ -59,6 +59,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +90,15 @@ export interface Config {
   /** Stripe billing; null (the self-hosted default) means no plan limits and no upgrade prompts. */
   billing: BillingConfig | null;
   attachments: AttachmentConfig;
+  jobs: JobsConfig;
+}
+
+/** The job engine's pace (src/server/jobs). */
+export interface JobsConfig {
+  /** How often an idle worker asks for the next job. */
+  pollSeconds: number;
+  /** How often a crashed instance's runs are failed over for retry, and old jobs archived. */
+  superviseSeconds: number;
 }
 
 /** Files on entries: their limits and where their bytes are kept. */
@@ -176,6 +187,7 @@ export function loadConfig(
     ai: aiConfig(e),
     billing: billingConfig(e),
     attachments: attachmentConfig(e),
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
   };
 }
 

@@ -6,8 +6,11 @@ import { type Database, openDatabase } from './db/client.ts';
 import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
 import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { startDeletionSweeper } from './features/attachments/deletion-queue.ts';
+import { createJobEngine, type JobEngine } from './jobs/engine.ts';
+import { jobDefinitions } from './jobs/registry.ts';
 import { ensureWritableDir } from './lib/data-dir.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
 import {
   databaseStartupError,
   describeDatabaseUrl,
@@ -90,7 +93,15 @@ async function main() {
       logger.warn({ code: (err as { code?: string }).code }, 'planner statistics could not be refreshed'),
     (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
   );
-  const { app } = buildApp({ config, database, logger });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  const jobs = createJobEngine({
+    database,
+    logger,
+    definitions: jobDefinitions({ config, database, logger, mailer }),
+    pollSeconds: config.jobs.pollSeconds,
+    superviseSeconds: config.jobs.superviseSeconds,
+  });
+  const { app } = buildApp({ config, database, logger, mailer, jobs });
   const stopSweeper = startDeletionSweeper(
     database.db,
     createAttachmentStore(config.attachments),
@@ -98,9 +109,10 @@ async function main() {
     logger,
   );
   const server = await listen(config, app);
+  await jobs.start();
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
-  handleSignals(server, database, logger, () => {
+  handleSignals(server, database, logger, jobs, () => {
     stopPlannerStatistics();
     stopSweeper();
   });
@@ -110,6 +122,7 @@ function handleSignals(
   server: ReturnType<typeof serve>,
   database: Database,
   logger: Logger,
+  jobs: JobEngine,
   /** Stops the background timers (planner statistics, attachment deletions) before the database closes. */
   stopBackground: () => void,
 ) {
@@ -127,6 +140,8 @@ function handleSignals(
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
       stopBackground();
+      // Running jobs get the same grace as requests; what is still running is failed so it retries.
+      await jobs.stop(10_000).catch((err) => logger.warn({ err }, 'job engine did not stop cleanly'));
       await database.close();
       logger.info('stopped');
       process.exit(0);

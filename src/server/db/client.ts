@@ -23,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Checks the database answers. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for the job engine (pg-boss speaks to the database through this): with values, one
+   * parameterised statement; without, a script of several statements. Returns the last result's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,12 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; a script (pg-boss's own migrations) goes through exec().
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
   };
 }
@@ -92,6 +103,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A script answers one result per statement.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     close: () => pool.end(),
   };

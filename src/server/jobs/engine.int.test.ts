@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type Database, openDatabase } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { profiles, user } from '../db/schema/index.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createScratchDatabase, openTestDatabase, testDbKind } from '../test/test-database.ts';
+import { runAsUser } from './as-user.ts';
+import { defineJob, type JobDefinition } from './definition.ts';
+import { createJobEngine, type JobEngine } from './engine.ts';
+
+const logger = createLogger({ level: 'silent' });
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await (cleanups.pop() as () => Promise<void>)();
+});
+
+function engineOn(database: Database, definitions: JobDefinition<unknown>[]): JobEngine {
+  const engine = createJobEngine({ database, logger, definitions, pollSeconds: 0.5, superviseSeconds: 1 });
+  cleanups.push(() => engine.stop(2000));
+  return engine;
+}
+
+// One migrated database for the tests that need no other (each uses its own queue names).
+let shared: Database;
+beforeAll(async () => {
+  shared = await openTestDatabase();
+});
+afterAll(() => shared.close());
+const jobsNamed = async (engine: JobEngine, name: string) =>
+  (await engine.list(200)).filter((j) => j.name === name);
+
+/** Polls until `check` holds; the test fails on its own timeout if it never does. */
+async function until(check: () => boolean | Promise<boolean>) {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 100));
+}
+
+const idPayload = z.object({ n: z.number() });
+
+describe('job engine', () => {
+  it('runs a queued job once with its payload, as its user under row-level security', async () => {
+    const database = shared;
+    for (const id of ['u-job-a', 'u-job-b']) {
+      await database.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+      await database.db.insert(profiles).values({ id, email: `${id}@example.com`, name: id });
+    }
+    const seen: { userId: string; visible: string[] }[] = [];
+    const job = defineJob({
+      name: 'test-as-user',
+      payload: z.object({ userId: z.string() }),
+      handle: async ({ userId }, ctx) => {
+        const visible = await runAsUser(ctx.db, userId, async ({ tx }) =>
+          rowsOf<{ id: string }>(await tx.execute(sql`select id from profiles order by id`)).map((r) => r.id),
+        );
+        seen.push({ userId, visible });
+      },
+    });
+    const engine = engineOn(database, [job as JobDefinition<unknown>]);
+    await engine.start();
+    await engine.enqueue('test-as-user', { userId: 'u-job-b' });
+    await until(() => seen.length === 1);
+    // Only the job's user's own profile is visible: the work ran as that user, not as the owner.
+    expect(seen).toEqual([{ userId: 'u-job-b', visible: ['u-job-b'] }]);
+    await until(async () => (await jobsNamed(engine, 'test-as-user')).some((j) => j.state === 'completed'));
+  });
+
+  it('refuses a payload that does not fit the job, and a job with no handler', async () => {
+    const database = shared;
+    const job = defineJob({ name: 'test-shape', payload: idPayload, handle: async () => {} });
+    const engine = engineOn(database, [job as JobDefinition<unknown>]);
+    await engine.start({ work: false });
+    await expect(engine.enqueue('test-shape', { n: 'one' })).rejects.toThrow();
+    await expect(engine.enqueue('test-unknown', {})).rejects.toThrow(/No job handler/);
+  });
+
+  it('retries a failing job with backoff, then leaves it dead until retried by id', async () => {
+    const database = shared;
+    let runs = 0;
+    let healthy = false;
+    const job = defineJob({
+      name: 'test-flaky',
+      payload: idPayload,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      handle: async () => {
+        runs += 1;
+        if (!healthy) throw Object.assign(new Error('outside service refused'), { code: 'refused' });
+      },
+    });
+    const engine = engineOn(database, [job as JobDefinition<unknown>]);
+    await engine.start();
+    const id = (await engine.enqueue('test-flaky', { n: 1 })) as string;
+    await until(async () => (await engine.list()).find((j) => j.id === id)?.state === 'failed');
+    expect(runs).toBe(2);
+    const dead = (await engine.list()).find((j) => j.id === id);
+    expect(dead).toMatchObject({ state: 'failed', retryCount: 1, error: 'outside service refused' });
+
+    healthy = true;
+    expect(await engine.retry(id)).toBe(true);
+    await until(async () => (await engine.list()).find((j) => j.id === id)?.state === 'completed');
+    expect(runs).toBe(3);
+    expect(await engine.retry(id)).toBe(false);
+    expect(await engine.retry('not-a-job-id')).toBe(false);
+  });
+
+  it('enqueues a keyed job once, however often the key is sent', async () => {
+    const database = shared;
+    const ran: number[] = [];
+    const job = defineJob({
+      name: 'test-keyed',
+      payload: idPayload,
+      handle: async ({ n }) => {
+        ran.push(n);
+      },
+    });
+    const engine = engineOn(database, [job as JobDefinition<unknown>]);
+    await engine.start();
+    const first = await engine.enqueue('test-keyed', { n: 1 }, { key: 'user-1:2026-03-01' });
+    const again = await engine.enqueue('test-keyed', { n: 2 }, { key: 'user-1:2026-03-01' });
+    await engine.enqueue('test-keyed', { n: 3 }, { key: 'user-1:2026-03-02' });
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again).toBeNull();
+    await until(() => ran.length === 2);
+    await until(async () => (await jobsNamed(engine, 'test-keyed')).every((j) => j.state === 'completed'));
+    expect(ran.sort()).toEqual([1, 3]);
+  });
+
+  it('keeps a queued job across a restart and runs it on the next start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'memento-jobs-'));
+    let url: string | undefined;
+    if (testDbKind === 'postgres') {
+      const scratch = await createScratchDatabase();
+      url = scratch.url;
+      cleanups.push(scratch.drop);
+    }
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const open = async () => {
+      const database = await openDatabase({ url, pgliteDir: path.join(dir, 'db'), poolSize: 3 });
+      await database.migrate();
+      return database;
+    };
+    const ran: number[] = [];
+    const job = defineJob({
+      name: 'test-durable',
+      payload: idPayload,
+      handle: async ({ n }) => {
+        ran.push(n);
+      },
+    }) as JobDefinition<unknown>;
+
+    const before = await open();
+    const stopped = createJobEngine({ database: before, logger, definitions: [job] });
+    await stopped.start({ work: false });
+    await stopped.enqueue('test-durable', { n: 7 });
+    await stopped.stop();
+    await before.close();
+    expect(ran).toEqual([]);
+
+    const after = await open();
+    cleanups.push(() => after.close());
+    await engineOn(after, [job]).start();
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([7]);
+  });
+});
+
+describe('two engine instances on one database', () => {
+  it('run each of many jobs exactly once between them', async () => {
+    // On PostgreSQL each instance has its own pool, as two servers would; the embedded database
+    // has one connection, so there the two engines share it (one process, see decision 021).
+    let url: string | undefined;
+    if (testDbKind === 'postgres') {
+      const scratch = await createScratchDatabase();
+      cleanups.push(scratch.drop);
+      url = scratch.url;
+    }
+    const ranBy = new Map<number, string[]>();
+    const instance = async (name: string) => {
+      const database = url ? await openDatabase({ url, poolSize: 4 }) : shared;
+      if (url) {
+        cleanups.push(() => database.close());
+        await database.migrate();
+      }
+      const job = defineJob({
+        name: 'test-shared',
+        payload: idPayload,
+        handle: async ({ n }) => {
+          ranBy.set(n, [...(ranBy.get(n) ?? []), name]);
+        },
+      });
+      const engine = engineOn(database, [job as JobDefinition<unknown>]);
+      await engine.start();
+      return engine;
+    };
+    const [a, b] = await Promise.all([instance('a'), instance('b')]);
+    for (let n = 0; n < 40; n++) await (n % 2 ? a : b).enqueue('test-shared', { n });
+    await until(() => ranBy.size === 40);
+    await until(async () => (await jobsNamed(a, 'test-shared')).every((j) => j.state === 'completed'));
+    // Both instances poll the same queue; none ran a job the other ran too.
+    expect([...ranBy.entries()].filter(([, runs]) => runs.length !== 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,207 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { JobDefinition } from './definition.ts';
+import { stableJobId } from './stable-id.ts';
+
+/** pg-boss keeps its tables in this schema, beside (never inside) Memento's own. */
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobEngineOptions {
+  database: Database;
+  logger: Logger;
+  definitions: JobDefinition<unknown>[];
+  /** How often an idle worker asks for the next job. */
+  pollSeconds?: number;
+  /** How often the supervisor fails runs that outlived expireInSeconds (crashed instances) and archives old jobs. */
+  superviseSeconds?: number;
+  /**
+   * Whether this engine also runs the supervisor and the cron clock (servers do; the CLI, which
+   * only looks at and changes jobs, does not).
+   */
+  background?: boolean;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Makes the enqueue idempotent: the job's id is derived from the key, so the same key enqueued
+   * again (by another instance, or a retried unit of work) adds nothing while the job is kept.
+   */
+  key?: string;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+}
+
+/** One job as the operator view shows it. */
+export interface JobRow {
+  id: string;
+  name: string;
+  state: string;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+  /** The last error's message for a failed run (never user text: handlers throw codes and ids). */
+  error: string | null;
+}
+
+export interface JobEngine {
+  /** Installs or upgrades pg-boss's schema, creates the queues and, with `work`, starts the workers. */
+  start(options?: { work?: boolean }): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then fails what is still running so it retries. */
+  stop(timeoutMs?: number): Promise<void>;
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string | null>;
+  /** Enqueues `name` on a cron schedule (pg-boss makes one instance enqueue each tick). */
+  schedule(name: string, cron: string, payload?: object, timeZone?: string): Promise<void>;
+  list(limit?: number): Promise<JobRow[]>;
+  /** Puts a dead (failed) job back in line; false if no failed job has that id. */
+  retry(id: string): Promise<boolean>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 300 };
+
+/**
+ * The job engine: pg-boss over the app's own database connection (PGlite or the PostgreSQL pool),
+ * so queued and scheduled jobs live in the database, run once across instances (SKIP LOCKED), retry
+ * with exponential backoff and survive restarts. Why pg-boss and what the embedded database limits:
+ * docs/decisions/021-job-engine.md.
+ */
+export function createJobEngine({
+  database,
+  logger,
+  definitions,
+  pollSeconds = 2,
+  superviseSeconds = 60,
+  background = true,
+}: JobEngineOptions): JobEngine {
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    supervise: background,
+    schedule: background,
+    maintenanceIntervalSeconds: superviseSeconds,
+    // pg-boss archives finished jobs after this; dead ones stay a week for the operator.
+    archiveCompletedAfterSeconds: 3600,
+    archiveFailedAfterSeconds: 7 * 86_400,
+  });
+  // pg-boss reports its own background errors (a poll that failed, a lost connection) here; they
+  // carry SQL, never payloads, but log the code and message only.
+  boss.on('error', (err: Error & { code?: string }) =>
+    logger.warn({ code: err.code, message: err.message.split('\n')[0] }, 'job engine error'),
+  );
+  let started = false;
+
+  function definitionOf(name: string) {
+    const definition = byName.get(name);
+    if (!definition) throw new AppError(500, 'internal', `No job handler is registered for ${name}`);
+    return definition;
+  }
+
+  async function createQueues() {
+    for (const d of definitions) {
+      const policy = {
+        name: d.name,
+        retryLimit: d.retryLimit ?? DEFAULTS.retryLimit,
+        retryDelay: d.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: d.expireInSeconds ?? DEFAULTS.expireInSeconds,
+      };
+      // create_queue does nothing for an existing queue; update applies a changed policy.
+      await boss.createQueue(d.name, policy);
+      await boss.updateQueue(d.name, policy);
+    }
+  }
+
+  async function startWorkers() {
+    for (const d of definitions) {
+      await boss.work<unknown>(
+        d.name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const started = performance.now();
+          try {
+            await d.handle(d.payload.parse(job.data), {
+              id: job.id,
+              retryCount: job.retryCount,
+              lastAttempt: job.retryCount >= job.retryLimit,
+              db: database.db,
+              logger,
+            });
+            logger.info({ job: d.name, id: job.id, ms: Math.round(performance.now() - started) }, 'job done');
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            logger.warn({ job: d.name, id: job.id, retry: job.retryCount, code }, 'job failed');
+            throw err;
+          }
+        },
+      );
+    }
+  }
+
+  return {
+    async start({ work = true } = {}) {
+      await boss.start();
+      started = true;
+      await createQueues();
+      if (work) await startWorkers();
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+    async enqueue(name, payload, options = {}) {
+      const definition = definitionOf(name);
+      const data = definition.payload.parse(payload) as object;
+      return boss.send(name, data, {
+        ...(options.key ? { id: stableJobId(`${name}:${options.key}`) } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
+    },
+    async schedule(name, cron, payload = {}, timeZone = 'UTC') {
+      definitionOf(name);
+      await boss.schedule(name, cron, payload, { tz: timeZone });
+    },
+    async list(limit = 50) {
+      const { rows } = await database.executeSql(
+        `select id, name, state, retry_count, retry_limit, created_on, started_on, completed_on, output
+           from ${JOB_SCHEMA}.job where name not like '\\_\\_pgboss%'
+          order by created_on desc limit $1`,
+        [limit],
+      );
+      return rows.map((r) => ({
+        id: String(r.id),
+        name: String(r.name),
+        state: String(r.state),
+        retryCount: Number(r.retry_count),
+        retryLimit: Number(r.retry_limit),
+        createdOn: new Date(r.created_on as string),
+        startedOn: r.started_on ? new Date(r.started_on as string) : null,
+        completedOn: r.completed_on ? new Date(r.completed_on as string) : null,
+        error: r.state === 'failed' ? errorMessageOf(r.output) : null,
+      }));
+    },
+    async retry(id) {
+      if (!UUID.test(id)) return false;
+      const { rows } = await database.executeSql(
+        `select name from ${JOB_SCHEMA}.job where id = $1 and state = 'failed'`,
+        [id],
+      );
+      const name = rows[0]?.name;
+      if (typeof name !== 'string') return false;
+      await boss.retry(name, id);
+      return true;
+    },
+  };
+}
+
+function errorMessageOf(output: unknown): string | null {
+  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
+  return output == null ? null : String(output);
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import type { JobDefinition } from './definition.ts';
+
+/** What handlers may need from the running app. */
+export interface JobDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+/**
+ * Every kind of job the app runs, one line per feature. An instance works every queue listed here;
+ * a job whose name is not listed cannot be enqueued.
+ */
+export function jobDefinitions(_deps: JobDeps): JobDefinition<unknown>[] {
+  return [];
+}
