@@ -1,12 +1,39 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { webManifest } from './src/web/pwa/web-manifest.ts';
 
 // The web app builds to dist/web, which the server serves. In development Vite serves it on
 // :5173 and passes /api to the server on :3000 (see scripts/dev.mjs).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker is our own source (src/web/sw/sw.ts); the plugin bundles it and injects the
+    // list of this build's files to precache. We register it ourselves (src/web/pwa/), so the page
+    // can offer the update instead of reloading under the user.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      // The launchers fetch the icons they need themselves; the page shows only the ones below.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell, every lazy chunk and the icons the page shows; not the source maps nor the
+        // .br/.gz copies.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-{96,192}.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    // After the service worker is written, so its compressed copies match it.
+    precompress(),
+  ],
   // The manifest lets `npm run bench` weigh what each page loads.
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {

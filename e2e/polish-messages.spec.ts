@@ -1,5 +1,9 @@
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
 
+// One test refuses a page's code with page.route; a service worker would answer it from its
+// precache instead, so these tests run without one (e2e/pwa-*.spec.ts cover it).
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/landing');
   await signUpViaApi(page);

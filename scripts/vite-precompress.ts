@@ -26,25 +26,36 @@ export function precompress(): Plugin {
   return {
     name: 'memento:precompress',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        );
-      }
+    // Last and in sequence: the service worker is written by vite-plugin-pwa's own closeBundle, and
+    // a compressed copy made before it would be served in place of the real file.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressAll(outDir);
+      },
     },
   };
+}
+
+function compressAll(outDir: string) {
+  for (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
+    const bytes = readFileSync(file);
+    if (bytes.length < MIN_BYTES) continue;
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
+  }
 }

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { ApiError } from './api/http.ts';
 import { AccountProvider } from './auth/account.tsx';
+import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { createRouter } from './router.tsx';
 import './styles.css';
 
@@ -27,6 +28,7 @@ createRoot(root).render(
       <AccountProvider>
         <RouterProvider router={createRouter()} />
       </AccountProvider>
+      <UpdatePrompt />
       <Toaster visibleToasts={1} duration={5000} closeButton richColors position="top-center" />
     </QueryClientProvider>
   </StrictMode>,

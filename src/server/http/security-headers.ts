@@ -15,6 +15,9 @@ export const securityHeaders = (https: boolean) =>
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
+      // The service worker (/sw.js) and the web app manifest: our origin only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

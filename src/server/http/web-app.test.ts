@@ -18,12 +18,16 @@ beforeAll(() => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Memento</title>');
   writeFileSync(path.join(webDir, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(webDir, 'assets/tiny-abc123.js'), 'export{}');
+  writeFileSync(path.join(webDir, 'sw.js'), script);
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Memento' }));
+  mkdirSync(path.join(webDir, 'icons'));
+  writeFileSync(path.join(webDir, 'icons/icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   const plugin = precompress() as unknown as {
     configResolved(config: { root: string; build: { outDir: string } }): void;
-    closeBundle(): void;
+    closeBundle: { handler(): void };
   };
   plugin.configResolved({ root: webDir, build: { outDir: '.' } });
-  plugin.closeBundle();
+  plugin.closeBundle.handler();
 });
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
@@ -68,6 +72,27 @@ describe('the web app is served compressed', () => {
     const res = await app().request('/dashboard');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('<title>Memento</title>');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker as a script that is revalidated every time, compressed', async () => {
+    const res = await app().request('/sw.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('serves the manifest with its own type, revalidated, and the icons cached for a day', async () => {
+    const manifest = await app().request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Memento' });
+    const icon = await app().request('/icons/icon-192.png');
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
 

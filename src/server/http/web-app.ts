@@ -8,7 +8,8 @@ import type { AppEnv } from './env.ts';
  * Serves the built web app from `dist/web`: hashed assets cached for a year, and index.html
  * (never cached) for every other path so the client router can take over. The build writes
  * Brotli and gzip copies of every text asset (scripts/vite-precompress.ts); they are sent by the
- * request's `Accept-Encoding`, with `Vary: Accept-Encoding`.
+ * request's `Accept-Encoding`, with `Vary: Accept-Encoding`. The service worker (`/sw.js`) and the
+ * web app manifest are revalidated on every request, never cached as immutable.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
@@ -29,6 +30,16 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   app.get('/assets/*', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);
+  });
+  // The service worker and the manifest have fixed names: a browser must ask again every time, or
+  // it would keep an old version running (browsers cap a worker's HTTP caching at a day anyway).
+  // The icons change only with a redeploy that also changes the manifest; a day is plenty.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    const file = c.req.path;
+    if (file === '/sw.js' || file === '/manifest.webmanifest') c.header('Cache-Control', 'no-cache');
+    else if (file.startsWith('/icons/')) c.header('Cache-Control', 'public, max-age=86400');
   });
   app.use('*', serveStatic({ root, index: 'no-index.html', precompressed: true }));
   app.get('*', (c) => {

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the page is controlled by an activated service worker (the precache is complete then). */
+export async function waitForServiceWorker(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return `${registration?.active?.state} ${navigator.serviceWorker.controller !== null}`;
+      }),
+    )
+    .toBe('activated true');
+}
