@@ -54,6 +54,7 @@ const envSchema = z.object({
   ATTACHMENT_MAX_PER_ENTRY: z.coerce.number().int().min(1).max(100).default(20),
   ATTACHMENT_STORE: z.enum(['database', 's3']).default('database'),
   ATTACHMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -88,6 +89,14 @@ export interface Config {
   /** Stripe billing; null (the self-hosted default) means no plan limits and no upgrade prompts. */
   billing: BillingConfig | null;
   attachments: AttachmentConfig;
+  imports: ImportConfig;
+}
+
+/** Imported files: the largest upload, kept in DATA_DIR/imports while its import runs. */
+export interface ImportConfig {
+  maxBytes: number;
+  /** Where uploads wait for their import job. */
+  dir: string;
 }
 
 /** Files on entries: their limits and where their bytes are kept. */
@@ -176,6 +185,7 @@ export function loadConfig(
     ai: aiConfig(e),
     billing: billingConfig(e),
     attachments: attachmentConfig(e),
+    imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
   };
 }
 

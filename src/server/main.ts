@@ -90,7 +90,7 @@ async function main() {
       logger.warn({ code: (err as { code?: string }).code }, 'planner statistics could not be refreshed'),
     (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
   );
-  const { app } = buildApp({ config, database, logger });
+  const { app, importRunner } = buildApp({ config, database, logger });
   const stopSweeper = startDeletionSweeper(
     database.db,
     createAttachmentStore(config.attachments),
@@ -98,11 +98,14 @@ async function main() {
     logger,
   );
   const server = await listen(config, app);
+  // Imports left queued or running by the last process resume from their checkpoint.
+  importRunner.start();
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
-  handleSignals(server, database, logger, () => {
+  handleSignals(server, database, logger, async () => {
     stopPlannerStatistics();
     stopSweeper();
+    await importRunner.stop();
   });
 }
 
@@ -110,8 +113,11 @@ function handleSignals(
   server: ReturnType<typeof serve>,
   database: Database,
   logger: Logger,
-  /** Stops the background timers (planner statistics, attachment deletions) before the database closes. */
-  stopBackground: () => void,
+  /**
+   * Stops the background work (planner statistics, attachment deletions, the import in hand after
+   * its current batch) before the database closes.
+   */
+  stopBackground: () => Promise<void>,
 ) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -126,7 +132,7 @@ function handleSignals(
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
-      stopBackground();
+      await stopBackground();
       await database.close();
       logger.info('stopped');
       process.exit(0);
