@@ -24,6 +24,8 @@ import { entryRoutes } from './features/entries/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { IMPORT_UPLOAD_PATH, importRoutes } from './features/imports/routes.ts';
+import { ImportRunner } from './features/imports/runner.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -75,13 +77,20 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   const attachments = { store: createAttachmentStore(config.attachments), limits: config.attachments };
   // A deleted file's S3 objects go now rather than at the next sweep (main.ts runs the sweeper).
   const drainNow = () => void drainDeletions(db, attachments.store, logger).catch(() => {});
+  const importRunner = new ImportRunner({
+    db,
+    config: config.imports,
+    attachments,
+    billingEnabled: billing !== null,
+    logger,
+  });
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.use('*', requestContext(logger), securityHeaders(config.baseUrl.startsWith('https://')));
 
-  // Image uploads, attachments and dictation are raw bytes with their own caps (their routes.ts).
-  const rawUploads = [IMAGE_UPLOAD_PATH, ATTACHMENT_UPLOAD_PATH, TRANSCRIBE_PATH];
+  // Image uploads, attachments, dictation and imports are raw bytes with their own caps (their routes.ts).
+  const rawUploads = [IMAGE_UPLOAD_PATH, ATTACHMENT_UPLOAD_PATH, TRANSCRIBE_PATH, IMPORT_UPLOAD_PATH];
   app.use('/api/*', clientIp(config.trustProxy), except(rawUploads, limitBody()));
   app.use('/api/*', except([...rawUploads, WEBHOOK_PATH], refuseNulCharacters));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
@@ -107,7 +116,8 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
     requireUser(auth, verifyAccessToken, config.trustedOrigins),
     markBilling(billing !== null),
     requestTransaction(db),
-    idempotency(db),
+    // An import's file is streamed to disk, never held whole: its key is fingerprinted without the body.
+    idempotency(db, [IMPORT_UPLOAD_PATH]),
   );
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes());
@@ -126,11 +136,12 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', attachmentTranscriptRoutes(attachments.store, engines.engine));
   signedIn.route('/', digestRoutes(engines));
   signedIn.route('/', askRoutes(engines));
+  signedIn.route('/', importRoutes(config.imports, importRunner));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 
   mountWebApp(app, webDir ?? path.resolve('dist/web'));
-  return { app, auth };
+  return { app, auth, importRunner };
 }
 
 export type AppType = ReturnType<typeof buildApp>['app'];

@@ -54,6 +54,7 @@ const envSchema = z.object({
   ATTACHMENT_MAX_PER_ENTRY: z.coerce.number().int().min(1).max(100).default(20),
   ATTACHMENT_STORE: z.enum(['database', 's3']).default('database'),
   ATTACHMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -91,6 +92,7 @@ export interface Config {
   billing: BillingConfig | null;
   attachments: AttachmentConfig;
   jobs: JobsConfig;
+  imports: ImportConfig;
 }
 
 /** The job engine's pace (src/server/jobs). */
@@ -99,6 +101,13 @@ export interface JobsConfig {
   pollSeconds: number;
   /** How often a crashed instance's runs are failed over for retry, and old jobs archived. */
   superviseSeconds: number;
+}
+
+/** Imported files: the largest upload, kept in DATA_DIR/imports while its import runs. */
+export interface ImportConfig {
+  maxBytes: number;
+  /** Where uploads wait for their import job. */
+  dir: string;
 }
 
 /** Files on entries: their limits and where their bytes are kept. */
@@ -188,6 +197,7 @@ export function loadConfig(
     billing: billingConfig(e),
     attachments: attachmentConfig(e),
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
+    imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
   };
 }
 

@@ -101,7 +101,7 @@ async function main() {
     pollSeconds: config.jobs.pollSeconds,
     superviseSeconds: config.jobs.superviseSeconds,
   });
-  const { app } = buildApp({ config, database, logger, mailer, jobs });
+  const { app, importRunner } = buildApp({ config, database, logger, mailer, jobs });
   const stopSweeper = startDeletionSweeper(
     database.db,
     createAttachmentStore(config.attachments),
@@ -110,11 +110,14 @@ async function main() {
   );
   const server = await listen(config, app);
   await jobs.start();
+  // Imports left queued or running by the last process resume from their checkpoint.
+  importRunner.start();
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
-  handleSignals(server, database, logger, jobs, () => {
+  handleSignals(server, database, logger, jobs, async () => {
     stopPlannerStatistics();
     stopSweeper();
+    await importRunner.stop();
   });
 }
 
@@ -123,8 +126,11 @@ function handleSignals(
   database: Database,
   logger: Logger,
   jobs: JobEngine,
-  /** Stops the background timers (planner statistics, attachment deletions) before the database closes. */
-  stopBackground: () => void,
+  /**
+   * Stops the background work (planner statistics, attachment deletions, the import in hand after
+   * its current batch) before the database closes.
+   */
+  stopBackground: () => Promise<void>,
 ) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -139,7 +145,7 @@ function handleSignals(
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
-      stopBackground();
+      await stopBackground();
       // Running jobs get the same grace as requests; what is still running is failed so it retries.
       await jobs.stop(10_000).catch((err) => logger.warn({ err }, 'job engine did not stop cleanly'));
       await database.close();

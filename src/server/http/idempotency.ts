@@ -22,12 +22,18 @@ const WAIT_FOR_FIRST_MS = 3000;
 
 type StoredKey = typeof idempotencyKeys.$inferSelect;
 
-async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
+async function fingerprintOf(c: Context<AppEnv>, streamed: boolean): Promise<string> {
+  const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`);
+  // A streamed upload (an import of up to gigabytes) is never read twice or held whole: its
+  // query, length and type stand for it.
+  if (streamed)
+    return hash
+      .update(
+        `${new URL(c.req.url).search}\n${c.req.header('content-length') ?? ''}\n${c.req.header('content-type') ?? ''}`,
+      )
+      .digest('hex');
   const body = await (await cloneRawRequest(c.req)).arrayBuffer();
-  return createHash('sha256')
-    .update(`${c.req.method} ${c.req.path}\n`)
-    .update(new Uint8Array(body))
-    .digest('hex');
+  return hash.update(new Uint8Array(body)).digest('hex');
 }
 
 /** The live row for the key (an expired one is deleted, with the user's other expired keys). */
@@ -92,8 +98,11 @@ async function remember(db: Db, claim: IdempotencyClaim, res: Response): Promise
   });
 }
 
-/** Honours `Idempotency-Key` on the signed-in POST routes (every create). */
-export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
+/**
+ * Honours `Idempotency-Key` on the signed-in POST routes (every create). `streamedPaths` are
+ * uploads whose body is streamed, fingerprinted without reading it.
+ */
+export function idempotency(db: Db, streamedPaths: string[] = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (c.req.method !== 'POST' || key === undefined) return next();
@@ -101,7 +110,11 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       throw badRequest('Invalid headers: Idempotency-Key: must be 1 to 255 visible ASCII characters', {
         fields: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }],
       });
-    const claim = new IdempotencyClaim(c.get('actor').userId, key, await fingerprintOf(c));
+    const claim = new IdempotencyClaim(
+      c.get('actor').userId,
+      key,
+      await fingerprintOf(c, streamedPaths.includes(c.req.path)),
+    );
     const earlier = await answerOfEarlier(db, claim);
     if (earlier instanceof AppError) throw earlier;
     if (earlier) return earlier;

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ImportRunner } from '../features/imports/runner.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { ApiClient } from './api-client.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   logs(): string;
   /** A client with its own cookie jar, as a separate browser would be. */
   client(): ApiClient;
+  /** The background import runner (tests wait for it with idle()). */
+  imports: ImportRunner;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   let logged = '';
-  const { app } = buildApp({
+  const { app, importRunner } = buildApp({
     config,
     database,
     logger: createLogger({
@@ -60,13 +63,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   });
   holder.fetch = app.fetch;
+  importRunner.start();
   return {
     baseUrl,
     database,
     mails,
     logs: () => logged,
     client: () => new ApiClient(baseUrl),
+    imports: importRunner,
     close: async () => {
+      await importRunner.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -4785,6 +4785,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your imports, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportPage"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Import a file: a Memento export, a Day One JSON export or vCard contacts, as the body
+         * @description The format is read from the contents. A zip is checked whole (paths, links, sizes, ratio) before anything is written. The import runs in the background: follow it with GET /imports/{id}.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The file's name, for the history (the format is read from the contents) */
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/octet-stream": string;
+                    "application/zip": string;
+                    "text/vcard": string;
+                };
+            };
+            responses: {
+                /** @description Queued: the import and its progress */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Import"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Larger than IMPORT_MAX_MB; details.max_bytes says the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress and report */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The import */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Import"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5724,6 +5923,68 @@ export interface components {
              * @example Europe/Paris
              */
             tz?: string;
+        };
+        Import: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "dayone" | "vcard" | "memento";
+            file_name: string | null;
+            byte_size: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed" | "stopped";
+            progress: {
+                done: number;
+                total: number;
+            };
+            report: components["schemas"]["ImportReport"];
+            /** @description Why a failed or stopped import ended early */
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            finished_at: string | null;
+        };
+        ImportReport: {
+            created: number;
+            updated: number;
+            skipped: number;
+            failed: number;
+            /** @description Item by item, at most 500 per outcome (the counts cover all) */
+            items: components["schemas"]["ImportReportItem"][];
+        };
+        ImportReportItem: {
+            /** @enum {string} */
+            outcome: "created" | "updated" | "skipped" | "failed";
+            /** @enum {string} */
+            kind: "entry" | "connection" | "tag" | "location" | "attachment" | "group" | "digest" | "record";
+            /** @description A short name of the item (an entry's title, a person's name) */
+            label: string;
+            /**
+             * Format: uuid
+             * @description The record it became, when it became one
+             */
+            record_id: string | null;
+            /** @description Why it was skipped or failed, or what was left out */
+            reason: string | null;
+        };
+        ImportPage: {
+            items: components["schemas"]["Import"][];
+            next_cursor: string | null;
         };
     };
     responses: never;

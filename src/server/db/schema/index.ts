@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './connections.ts';
 export * from './idempotency.ts';
+export * from './imports.ts';
 export * from './journal.ts';
 export * from './organize.ts';
 export * from './profiles.ts';

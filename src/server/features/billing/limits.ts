@@ -37,3 +37,30 @@ export async function assertCanSummarize(tx: Tx, actor: Actor): Promise<void> {
   if (!actor.billingEnabled) return;
   if (!planLimits[await readPlan(tx, actor.userId)].aiSummaries) throw planLimitError('ai_summaries');
 }
+
+/**
+ * Refuses, before it starts, an import that would take the actor past the plan's number of
+ * entries or connections: the message says how many it adds and how many the plan keeps.
+ */
+export async function assertCanImport(
+  tx: Tx,
+  actor: Actor,
+  adds: Partial<Record<LimitedResource, number>>,
+): Promise<void> {
+  if (!actor.billingEnabled) return;
+  const plan = await readPlan(tx, actor.userId);
+  for (const resource of ['entries', 'connections'] as const) {
+    const max = planLimits[plan][resource];
+    const adding = adds[resource] ?? 0;
+    if (max === null || adding === 0) continue;
+    const have = await countOwned(tx, actor.userId, resource);
+    if (have + adding > max)
+      throw new AppError(
+        403,
+        'plan_limit',
+        `This import would add up to ${adding.toLocaleString('en-US')} ${resource} to your ${have.toLocaleString('en-US')}, ` +
+          `and the Free plan keeps up to ${max} ${resource}. Upgrade to Pro in Settings, then import again. Nothing was imported.`,
+        { limit: resource, adding, have, max },
+      );
+  }
+}

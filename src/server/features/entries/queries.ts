@@ -131,3 +131,25 @@ export async function linkedConnectionIds(tx: Tx, userId: string, entryId: strin
     .where(and(eq(entryConnections.userId, userId), eq(entryConnections.entryId, entryId)));
   return rows.map((r) => r.id);
 }
+
+/** Many entries and their tag links in two statements (imports). */
+export async function insertEntriesWithTags(
+  tx: Tx,
+  rows: readonly (typeof entries.$inferInsert)[],
+  links: readonly { entryId: string; tagId: string; userId: string }[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(entries).values([...rows]);
+  if (links.length > 0)
+    await tx
+      .insert(entryTags)
+      .values([...links])
+      .onConflictDoNothing();
+}
+
+/** Sets an entry's content (an import rewriting its media references once the files exist). */
+export async function setEntryContent(tx: Tx, userId: string, id: string, content: string): Promise<void> {
+  await tx
+    .update(entries)
+    .set({ content })
+    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+}

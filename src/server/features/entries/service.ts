@@ -4,6 +4,7 @@ import type {
   EntryDetail,
   EntryListQuery,
   EntryPage,
+  EntryType,
   EntryUpdate,
 } from '../../../shared/schemas/entries.ts';
 import type { Tx } from '../../db/client.ts';
@@ -20,10 +21,12 @@ import {
   type EntryFilter,
   type EntryRow,
   findEntry,
+  insertEntriesWithTags,
   insertEntry,
   linkedConnectionIds,
   neighbourIds,
   pageOfEntries,
+  setEntryContent,
   updateEntryRow,
 } from './queries.ts';
 import { loadRelations, setEntryConnections, setEntryTags } from './relations.ts';
@@ -172,4 +175,47 @@ export async function listEntriesForDigest(
     .filter((r) => r.occurredAt >= period.start && r.occurredAt <= period.end)
     .reverse();
   return presentRows(tx, actor.userId, rows);
+}
+
+/** An entry an import brings in, already checked against entryCreateSchema by the importer. */
+export interface ImportedEntry {
+  id: string;
+  title: string;
+  type: EntryType;
+  content: string;
+  occurredAt: Date;
+  isFavorite: boolean;
+  locationId: string | null;
+  contextText: string | null;
+  tagIds: string[];
+}
+
+/**
+ * Adds a batch of imported entries with their tags in two statements: the per-entry create path
+ * costs a dozen round trips an entry. Plan limits were checked for the whole import before it
+ * started (billing/limits.ts assertCanImport); tags and locations are the actor's own (made by
+ * the importer in this transaction).
+ */
+export async function addImportedEntries({ tx, actor }: ServiceContext, batch: readonly ImportedEntry[]) {
+  const userId = actor.userId;
+  await insertEntriesWithTags(
+    tx,
+    batch.map((e) => ({
+      id: e.id,
+      userId,
+      title: e.title,
+      type: e.type,
+      content: e.content,
+      occurredAt: e.occurredAt,
+      isFavorite: e.isFavorite,
+      locationId: e.locationId,
+      contextText: e.contextText,
+    })),
+    batch.flatMap((e) => e.tagIds.map((tagId) => ({ entryId: e.id, tagId, userId }))),
+  );
+}
+
+/** Replaces an imported entry's content (its media references, once the files are stored). */
+export async function setImportedContent({ tx, actor }: ServiceContext, id: string, content: string) {
+  await setEntryContent(tx, actor.userId, id, content);
 }

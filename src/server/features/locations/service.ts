@@ -3,13 +3,16 @@ import type { Location, LocationCreate, LocationUpdate } from '../../../shared/s
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { firstBy } from '../../lib/first-by.ts';
 import { repointGroupItems } from '../groups/repoint-items.ts';
 import { presentLocation } from './present.ts';
 import {
   deleteLocationRow,
   insertLocation,
+  insertLocations,
   labelContains,
   locationIdIs,
+  locationIdsByLowerLabel,
   locationsWithCounts,
   moveEntries,
   updateLocationRow,
@@ -76,4 +79,34 @@ export async function mergeLocation(
   await repointGroupItems(tx, actor.userId, 'location', id, into_id);
   await deleteLocationRow(tx, actor.userId, id);
   return readLocation(tx, actor.userId, into_id);
+}
+
+/** A place to reuse or create by its label: the coordinates are used only when it is created. */
+export interface PlaceByLabel {
+  label: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/**
+ * The ids of the actor's locations with these labels (any case; the oldest when several share
+ * one), creating the missing ones: a whole import batch in two queries. Keys are lower-cased labels.
+ */
+export async function ensureLocationsLabelled(
+  { tx, actor }: ServiceContext,
+  places: readonly PlaceByLabel[],
+) {
+  const wanted = firstBy(places, (p) => p.label.toLowerCase());
+  if (wanted.length === 0) return new Map<string, string>();
+  const found = await locationIdsByLowerLabel(
+    tx,
+    actor.userId,
+    wanted.map((p) => p.label),
+  );
+  const missing = wanted
+    .filter((p) => !found.has(p.label.toLowerCase()))
+    .map((p) => ({ id: crypto.randomUUID(), userId: actor.userId, label: p.label, lat: p.lat, lng: p.lng }));
+  await insertLocations(tx, missing);
+  for (const m of missing) found.set(m.label.toLowerCase(), m.id);
+  return found;
 }

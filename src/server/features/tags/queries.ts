@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { entryTags, tags } from '../../db/schema/index.ts';
 
@@ -63,4 +63,14 @@ export async function copyEntryTags(tx: Tx, userId: string, fromId: string, toId
     insert into entry_tags (entry_id, tag_id, user_id)
     select entry_id, ${toId}, user_id from entry_tags where user_id = ${userId} and tag_id = ${fromId}
     on conflict do nothing`);
+}
+
+/** The user's tags with these names, by lower-cased name. */
+export async function tagIdsByLowerName(tx: Tx, userId: string, names: readonly string[]) {
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await tx
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.userId, userId), inArray(sql`lower(${tags.name})`, lower)));
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }

@@ -3,6 +3,7 @@ import { emotionNames, type Tag, type TagCreate, type TagUpdate } from '../../..
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { firstBy } from '../../lib/first-by.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../lib/sql-state.ts';
 import { repointGroupItems } from '../groups/repoint-items.ts';
 import { presentTag } from './present.ts';
@@ -13,6 +14,7 @@ import {
   insertTags,
   nameContains,
   tagIdIs,
+  tagIdsByLowerName,
   tagsWithCounts,
   updateTagRow,
 } from './queries.ts';
@@ -95,4 +97,18 @@ export async function mergeTag(
   await repointGroupItems(tx, actor.userId, 'tag', id, into_id);
   await deleteTagRow(tx, actor.userId, id);
   return readTag(tx, actor.userId, into_id);
+}
+
+/**
+ * The ids of the actor's tags with these names (any case), creating the missing ones as topics:
+ * one insert and one select for a whole import batch. Keys are the names in lower case.
+ */
+export async function ensureTagsNamed({ tx, actor }: ServiceContext, names: readonly string[]) {
+  const wanted = firstBy(names, (n) => n.toLowerCase());
+  if (wanted.length === 0) return new Map<string, string>();
+  await insertTags(
+    tx,
+    wanted.map((name) => ({ id: crypto.randomUUID(), userId: actor.userId, name, type: 'topic' as const })),
+  );
+  return tagIdsByLowerName(tx, actor.userId, wanted);
 }

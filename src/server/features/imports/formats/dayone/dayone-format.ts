@@ -1,0 +1,297 @@
+import path from 'node:path';
+import { entryCreateSchema } from '../../../../../shared/schemas/entries.ts';
+import { badRequest } from '../../../../lib/errors.ts';
+import { attachmentUrl } from '../../../attachments/present.ts';
+import { type PreparedUpload, prepareUpload, storeUpload } from '../../../attachments/service.ts';
+import { addImportedEntries, type ImportedEntry, setImportedContent } from '../../../entries/service.ts';
+import { ensureLocationsLabelled } from '../../../locations/service.ts';
+import { ensureTagsNamed } from '../../../tags/service.ts';
+import type { ReportWriter } from '../../report.ts';
+import type { ImportContext, ImportFormatModule, ImportPlan, ImportSource, PrepareEnv } from '../format.ts';
+import { readJson } from '../read-json.ts';
+import {
+  type DayOneEntry,
+  type DayOneMedia,
+  dayOneEntrySchema,
+  dayOneJournalSchema,
+  MEDIA_FOLDERS,
+} from './entry-schema.ts';
+import { contextLine, dateTitle, titleAndContent } from './entry-text.ts';
+
+interface Item {
+  journal: string;
+  raw: unknown;
+}
+
+interface MediaFile {
+  identifier: string;
+  /** The file inside the zip, or why there is none. */
+  upload: PreparedUpload | null;
+  problem: string | null;
+}
+
+interface Ready {
+  journal: string;
+  entry: DayOneEntry | null;
+  invalid: string | null;
+  media: MediaFile[];
+}
+
+const isJournalName = (name: string) =>
+  !name.includes('/') && name.toLowerCase().endsWith('.json') && name.toLowerCase() !== 'memento.json';
+
+const MEDIA_KINDS = Object.keys(MEDIA_FOLDERS) as (keyof typeof MEDIA_FOLDERS)[];
+
+const mediaOf = (entry: DayOneEntry) =>
+  MEDIA_KINDS.flatMap((kind) => (entry[kind] ?? []).map((m) => ({ kind, media: m })));
+
+const labelOf = (entry: DayOneEntry | null, item: Item) =>
+  entry
+    ? (titleAndContent(entry.text ?? '').title ?? dateTitle(new Date(entry.creationDate), entry.timeZone))
+    : `An entry of ${item.journal}`;
+
+/** Where a place is, as one label: Day One's place name, else its town, region or country. */
+function placeOf(entry: DayOneEntry) {
+  const l = entry.location;
+  const label = [l?.placeName, l?.localityName, l?.administrativeArea, l?.country]
+    .find((s) => s?.trim())
+    ?.trim();
+  if (!l || !label) return null;
+  return { label: label.slice(0, 200), lat: l.latitude ?? null, lng: l.longitude ?? null };
+}
+
+/** The zip's media files by MD5 (the name without its extension), in the folder of their kind. */
+function mediaIndex(names: readonly string[]) {
+  const index = new Map<string, string>();
+  for (const name of names) {
+    const folder = name.split('/')[0] ?? '';
+    if (!Object.values(MEDIA_FOLDERS).includes(folder as never)) continue;
+    const base = path.posix.basename(name);
+    const md5 = base.replace(/\.[^.]*$/, '').toLowerCase();
+    index.set(`${folder}/${md5}`, name);
+    index.set(`${folder}/${base.toLowerCase()}`, name);
+  }
+  return index;
+}
+
+async function readJournals(source: ImportSource): Promise<Item[]> {
+  const files =
+    source.kind === 'zip'
+      ? source.zip.names().filter(isJournalName).sort()
+      : [source.fileName?.replace(/\.json$/i, '') || 'Journal'];
+  const items: Item[] = [];
+  for (const name of files) {
+    const value = await readJson(source, source.kind === 'zip' ? name : null);
+    const journal = dayOneJournalSchema.safeParse(value);
+    if (!journal.success) continue;
+    const title = name.replace(/\.json$/i, '');
+    for (const raw of journal.data.entries) items.push({ journal: title, raw });
+  }
+  if (items.length === 0 && !files.length) throw badRequest('The Day One export holds no journal file');
+  return items;
+}
+
+async function prepareMedia(entry: DayOneEntry, source: ImportSource, env: PrepareEnv): Promise<MediaFile[]> {
+  if (source.kind !== 'zip')
+    return mediaOf(entry).map(({ media }) =>
+      missing(media, 'the export holds no media files (only its JSON was uploaded)'),
+    );
+  const index = mediaIndex(source.zip.names());
+  const out: MediaFile[] = [];
+  for (const { kind, media } of mediaOf(entry)) {
+    const folder = MEDIA_FOLDERS[kind];
+    const ext = media.type ?? media.format;
+    const name =
+      (media.md5 && ext && index.get(`${folder}/${media.md5.toLowerCase()}.${ext.toLowerCase()}`)) ||
+      (media.md5 && index.get(`${folder}/${media.md5.toLowerCase()}`));
+    if (kind === 'videos') {
+      out.push(missing(media, 'videos are not supported: it was left out'));
+      continue;
+    }
+    if (!name) {
+      out.push(missing(media, `its file (${folder}/${media.md5 ?? '?'}) is not in the export`));
+      continue;
+    }
+    try {
+      const bytes = await source.zip.readBytes(name, env.attachments.limits.maxBytes);
+      out.push({
+        identifier: media.identifier,
+        upload: await prepareUpload(bytes, path.posix.basename(name)),
+        problem: null,
+      });
+    } catch (error) {
+      const why = error instanceof Error ? error.message : 'it could not be read';
+      out.push(missing(media, `${why} (${ext ?? 'unknown type'})`));
+    }
+  }
+  return out;
+}
+
+const missing = (media: DayOneMedia, problem: string): MediaFile => ({
+  identifier: media.identifier,
+  upload: null,
+  problem,
+});
+
+/** The entry's fields as the API would take them; the first refusal, in words, otherwise. */
+function checkedEntry(entry: DayOneEntry, ids: { tagIds: string[]; locationId: string | null }) {
+  const { title, content } = titleAndContent(entry.text ?? '');
+  const occurredAt = new Date(entry.creationDate);
+  const fields = {
+    title: title ?? dateTitle(occurredAt, entry.timeZone),
+    type: 'memory' as const,
+    content,
+    occurred_at: occurredAt.toISOString(),
+    is_favorite: entry.starred === true,
+    context_text: contextLine(entry),
+  };
+  const parsed = entryCreateSchema.safeParse(fields);
+  const nul = Object.values(fields).some((v) => typeof v === 'string' && v.includes('\0'));
+  if (nul) return { problem: 'it holds a NUL character, which Memento does not store' } as const;
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { problem: `${issue?.path.join('.') || 'entry'} ${issue?.message ?? 'is invalid'}` } as const;
+  }
+  return {
+    entry: {
+      id: crypto.randomUUID(),
+      title: fields.title.trim(),
+      type: fields.type,
+      content,
+      occurredAt,
+      isFavorite: fields.is_favorite,
+      locationId: ids.locationId,
+      contextText: fields.context_text,
+      tagIds: ids.tagIds,
+    } satisfies ImportedEntry,
+  } as const;
+}
+
+const tagNamesOf = (entry: DayOneEntry) => [
+  ...new Set((entry.tags ?? []).map((t) => t.trim().slice(0, 60)).filter((t) => t && !t.includes('\0'))),
+];
+
+async function apply(ctx: ImportContext, batch: readonly Ready[], report: ReportWriter) {
+  const valid = batch.filter((r): r is Ready & { entry: DayOneEntry } => r.entry !== null);
+  for (const r of batch)
+    if (!r.entry) report.failed({ kind: 'entry', label: `An entry of ${r.journal}`, reason: r.invalid });
+  const known = await ctx.records.find(valid.map((r) => r.entry.uuid));
+  const fresh: typeof valid = [];
+  for (const r of valid) {
+    const label = labelOf(r.entry, { journal: r.journal, raw: null });
+    const before = known.get(r.entry.uuid);
+    if (before)
+      report.skipped({
+        kind: 'entry',
+        label,
+        recordId: before.entryId ?? null,
+        reason: 'imported before: left as it is',
+      });
+    else if (!r.entry.text?.trim() && r.media.length === 0)
+      report.skipped({ kind: 'entry', label, reason: 'it has no text and no photos or other media' });
+    else fresh.push(r);
+  }
+  const tagIds = await ensureTagsNamed(
+    ctx,
+    fresh.flatMap((r) => tagNamesOf(r.entry)),
+  );
+  const places = fresh.flatMap((r) => placeOf(r.entry) ?? []);
+  const locationIds = await ensureLocationsLabelled(ctx, places);
+  const rows: { ready: Ready & { entry: DayOneEntry }; row: ImportedEntry }[] = [];
+  for (const r of fresh) {
+    const place = placeOf(r.entry);
+    const checked = checkedEntry(r.entry, {
+      tagIds: tagNamesOf(r.entry).flatMap((n) => tagIds.get(n.toLowerCase()) ?? []),
+      locationId: place ? (locationIds.get(place.label.toLowerCase()) ?? null) : null,
+    });
+    if ('problem' in checked)
+      report.failed({
+        kind: 'entry',
+        label: labelOf(r.entry, { journal: r.journal, raw: null }),
+        reason: checked.problem ?? null,
+      });
+    else rows.push({ ready: r, row: checked.entry });
+  }
+  await addImportedEntries(
+    ctx,
+    rows.map((r) => r.row),
+  );
+  for (const { ready, row } of rows) await attachMedia(ctx, ready, row, report);
+  await ctx.records.remember(rows.map(({ ready, row }) => ({ key: ready.entry.uuid, entryId: row.id })));
+}
+
+/** Stores the entry's files and points its `dayone-moment://` references at them. */
+async function attachMedia(ctx: ImportContext, ready: Ready, row: ImportedEntry, report: ReportWriter) {
+  let content = row.content;
+  const notes: string[] = [];
+  for (const media of ready.media) {
+    if (!media.upload) {
+      notes.push(`a file was left out: ${media.problem}`);
+      continue;
+    }
+    try {
+      const stored = await storeUpload(ctx, ctx.attachments, row.id, media.upload);
+      const url = attachmentUrl(
+        { id: stored.id, etag: media.upload.file.etag },
+        stored.kind === 'image' ? 'display' : 'original',
+      );
+      content = content.replaceAll(`dayone-moment://${media.identifier}`, url);
+    } catch (error) {
+      notes.push(`a file was left out: ${error instanceof Error ? error.message : 'it could not be stored'}`);
+    }
+  }
+  if (content !== row.content) await setImportedContent(ctx, row.id, content);
+  const reason = notes.length ? notes.join('; ') : null;
+  report.created({ kind: 'entry', label: row.title, recordId: row.id, reason });
+}
+
+async function plan(source: ImportSource): Promise<ImportPlan<Item, Ready>> {
+  const items = await readJournals(source);
+  const withMedia = items.some(
+    (i) => typeof i.raw === 'object' && i.raw !== null && MEDIA_KINDS.some((k) => k in (i.raw as object)),
+  );
+  return {
+    items,
+    adds: { entries: items.length },
+    // Photos are held in memory from reading to storing: fewer per transaction.
+    batchSize: withMedia ? 20 : 500,
+    async prepare(batch, env) {
+      const out: Ready[] = [];
+      for (const item of batch) {
+        const parsed = dayOneEntrySchema.safeParse(item.raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          out.push({
+            journal: item.journal,
+            entry: null,
+            invalid: `it is not a Day One entry (${issue?.path.join('.') || 'entry'}: ${issue?.message})`,
+            media: [],
+          });
+          continue;
+        }
+        out.push({
+          journal: item.journal,
+          entry: parsed.data,
+          invalid: null,
+          media: await prepareMedia(parsed.data, source, env),
+        });
+      }
+      return out;
+    },
+    apply,
+  };
+}
+
+/** Day One's JSON export: a zip with one JSON file per journal and its media, or one Journal.json. */
+export const dayOneFormat: ImportFormatModule = {
+  id: 'dayone',
+  detect(source) {
+    if (source.kind === 'zip') return source.zip.names().some(isJournalName);
+    return (
+      /^\s*\{/.test(source.head) &&
+      /"entries"\s*:/.test(source.head) &&
+      /"(creationDate|uuid)"\s*:/.test(source.head)
+    );
+  },
+  plan,
+};

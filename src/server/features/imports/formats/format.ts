@@ -1,0 +1,77 @@
+import type { ImportFormat } from '../../../../shared/schemas/imports.ts';
+import type { ServiceContext } from '../../../db/with-user.ts';
+import type { AttachmentSetup } from '../../attachments/service.ts';
+import type { ImportRecords } from '../import-records.ts';
+import type { ReportWriter } from '../report.ts';
+import type { SafeZip } from '../zip/safe-zip.ts';
+
+/**
+ * The one interface every import format implements (Day One, vCard, Memento). The pipeline
+ * (runner.ts) owns the upload, the checks, the job, the batches, the checkpoint and the report;
+ * a format only says whether a file is its own, lists its items in order, and applies a batch.
+ *
+ *   detect(source)         cheap: look at the zip's file names or the file's first bytes
+ *   plan(source)           read the file into `items` (same order every time: the checkpoint is an
+ *                          index into it) and say how many entries and connections it may add;
+ *                          throw badRequest(...) with a clear message for content it cannot read
+ *   plan.prepare(batch, env) optional work outside any transaction (reading files, resizing photos)
+ *   plan.apply(ctx, batch) write the batch in ctx.tx (the user's transaction, row-level security
+ *                          on) and record each item's outcome in `report`. Idempotent per item:
+ *                          ctx.records maps a stable external key to the record it became.
+ *
+ * A batch is all or nothing: when apply throws, the pipeline rolls it back and re-runs its items
+ * one per transaction, so one bad item is reported as failed instead of failing the import.
+ */
+export interface ImportFormatModule {
+  id: ImportFormat;
+  detect(source: ImportSource): boolean | Promise<boolean>;
+  plan(source: ImportSource): Promise<ImportPlan>;
+}
+
+/** The uploaded file, as formats see it: an archive checked by SafeZip, or one plain file. */
+export type ImportSource =
+  | { kind: 'zip'; zip: SafeZip; fileName: string | null }
+  | {
+      kind: 'file';
+      /** The first 64 KB, as UTF-8 (for detection). */
+      head: string;
+      /** The first bytes as they are (for detecting a byte-order mark or a charset). */
+      headBytes: Uint8Array;
+      size: number;
+      fileName: string | null;
+      /** The whole file; refused with a clear message when larger than `maxBytes`. */
+      read(maxBytes: number): Promise<Buffer>;
+    };
+
+/** How many records of the plan-limited kinds an import may add, checked before it starts. */
+export interface ImportAdds {
+  entries?: number;
+  connections?: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each format has its own item and prepared shapes
+export interface ImportPlan<Item = any, Ready = any> {
+  items: readonly Item[];
+  adds: ImportAdds;
+  /** Items per transaction; 200 unless the format's items are heavy (photos). */
+  batchSize?: number;
+  prepare?(batch: readonly Item[], env: PrepareEnv): Promise<readonly Ready[]>;
+  apply(ctx: ImportContext, batch: readonly Ready[], report: ReportWriter): Promise<void>;
+}
+
+/** What prepare gets: the attachments' store and limits (to read and check files before storing). */
+export interface PrepareEnv {
+  attachments: AttachmentSetup;
+}
+
+/** What apply gets: the user's transaction and actor, plus the import's own helpers. */
+export interface ImportContext extends ServiceContext {
+  importId: string;
+  records: ImportRecords;
+  attachments: AttachmentSetup;
+}
+
+/** Items of a format in batches from the checkpoint on. */
+export function* batchesFrom<T>(items: readonly T[], from: number, size: number) {
+  for (let at = from; at < items.length; at += size) yield { at, batch: items.slice(at, at + size) };
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildZip, uploadImport } from '../../test/import-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+let user: TestUser;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-imports-'));
+const uploadsLeft = () => readdirSync(path.join(dataDir, 'imports')).length;
+
+beforeAll(async () => {
+  app = await createTestApp({ DATA_DIR: dataDir, IMPORT_MAX_MB: '2' });
+  user = await buildUser(app);
+});
+afterAll(() => app.close());
+
+const journal = JSON.stringify({ metadata: { version: '1.0' }, entries: [] });
+
+/** The import history and the journal are as empty as before: nothing was written. */
+async function expectNothingWritten() {
+  expect((await user.client.get('/api/v1/imports')).body.items).toEqual([]);
+  expect((await user.client.get('/api/v1/entries')).body.items).toEqual([]);
+  expect(uploadsLeft()).toBe(0);
+}
+
+describe('files an import refuses, with a clear message and nothing written', () => {
+  it('refuses a zip bomb: one file that unpacks to far more than its packed size', async () => {
+    const zip = await buildZip([
+      { name: 'Journal.json', data: journal },
+      { name: 'photos/zeros.jpeg', data: new Uint8Array(64 * 1024 * 1024) },
+    ]);
+    const res = await uploadImport(app, user, zip, 'bomb.zip');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/zip bomb/);
+    await expectNothingWritten();
+  });
+
+  it('refuses a zip whose paths leave the archive', async () => {
+    const zip = await buildZip([{ name: 'Journal.json', data: journal }]);
+    // yazl refuses to write ../ itself: rename the entry in the archive's bytes (same length).
+    const evil = Buffer.from(zip.toString('latin1').replaceAll('Journal.json', '../../a.json'), 'latin1');
+    const res = await uploadImport(app, user, evil, 'evil.zip');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/path leaves the archive/);
+    await expectNothingWritten();
+  });
+
+  it('refuses a zip holding a symbolic link', async () => {
+    const zip = await buildZip([
+      { name: 'Journal.json', data: journal },
+      { name: 'photos/link', data: '/etc/passwd', mode: 0o120777 },
+    ]);
+    const res = await uploadImport(app, user, zip, 'link.zip');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/symbolic link/);
+    await expectNothingWritten();
+  });
+
+  it('refuses a truncated zip', async () => {
+    const zip = await buildZip([
+      { name: 'Journal.json', data: journal },
+      { name: 'notes.txt', data: 'x'.repeat(5000) },
+    ]);
+    const res = await uploadImport(app, user, zip.subarray(0, Math.floor(zip.length * 0.6)), 'cut.zip');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/damaged or incomplete/);
+    await expectNothingWritten();
+  });
+
+  it('refuses JSON that is no format it knows', async () => {
+    const res = await uploadImport(app, user, JSON.stringify({ notes: [{ body: 'hello' }] }), 'notes.json');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/not one Memento can import/);
+    await expectNothingWritten();
+  });
+
+  it('refuses an upload over IMPORT_MAX_MB while it streams', async () => {
+    const res = await uploadImport(app, user, new Uint8Array(3 * 1024 * 1024), 'big.zip');
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toMatch(/larger than 2 MB/);
+    await expectNothingWritten();
+  });
+
+  it('refuses a declared 2 GB upload before reading any of it', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL('/api/v1/imports?name=huge.zip', app.baseUrl);
+      const req = http.request(url, {
+        method: 'POST',
+        headers: {
+          cookie: user.client.cookieHeader(),
+          origin: app.baseUrl,
+          'x-forwarded-for': user.client.ip,
+          'content-type': 'application/octet-stream',
+          'content-length': String(2 * 1024 ** 3),
+        },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(1024));
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe('payload_too_large');
+    await expectNothingWritten();
+  });
+});

@@ -1,0 +1,117 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { ImportReport } from '../../../shared/schemas/imports.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { imports } from '../../db/schema/index.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
+
+export type ImportRow = typeof imports.$inferSelect;
+
+/** How long a runner holds an import between two batches before another may take it over. */
+export const LEASE_SECONDS = 60;
+
+export async function insertImport(tx: Tx, values: typeof imports.$inferInsert): Promise<ImportRow> {
+  const [row] = await tx.insert(imports).values(values).returning();
+  return row as ImportRow;
+}
+
+export async function findImport(tx: Tx, userId: string, id: string): Promise<ImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(imports)
+    .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+  return row;
+}
+
+export function pageOfImports(tx: Tx, userId: string, limit: number, after?: PageCursor) {
+  const before = after
+    ? or(lt(imports.createdAt, after.at), and(eq(imports.createdAt, after.at), lt(imports.id, after.id)))
+    : undefined;
+  return tx
+    .select()
+    .from(imports)
+    .where(and(eq(imports.userId, userId), before))
+    .orderBy(desc(imports.createdAt), desc(imports.id))
+    .limit(limit);
+}
+
+/**
+ * Imports a runner may take: queued ones, and running ones whose runner stopped renewing its
+ * lease (a crash or a restart). Read as the app's own role, across users, like other sweepers.
+ */
+export function claimableImports(db: Db, limit: number) {
+  return db
+    .select({ id: imports.id, userId: imports.userId })
+    .from(imports)
+    .where(
+      and(
+        inArray(imports.status, ['queued', 'running']),
+        or(sql`${imports.leaseUntil} is null`, lt(imports.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(imports.createdAt)
+    .limit(limit);
+}
+
+/** Takes the import for this runner when nobody holds it; the row, or undefined when taken. */
+export async function claimImport(tx: Tx, userId: string, id: string): Promise<ImportRow | undefined> {
+  const [row] = await tx
+    .update(imports)
+    .set({
+      status: 'running',
+      leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      startedAt: sql`coalesce(${imports.startedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(imports.userId, userId),
+        eq(imports.id, id),
+        inArray(imports.status, ['queued', 'running']),
+        or(sql`${imports.leaseUntil} is null`, lt(imports.leaseUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Saves a batch's progress in the batch's own transaction, and renews the lease. */
+export async function saveProgress(
+  tx: Tx,
+  userId: string,
+  id: string,
+  next: number,
+  report: ImportReport,
+): Promise<void> {
+  await tx
+    .update(imports)
+    .set({
+      progressDone: next,
+      checkpoint: { next },
+      report,
+      leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+}
+
+/** Ends an import: done, failed or stopped, with why when it ended early. */
+export async function finishImport(
+  tx: Tx,
+  userId: string,
+  id: string,
+  status: 'done' | 'failed' | 'stopped',
+  error: { code: string; message: string } | null,
+): Promise<void> {
+  await tx
+    .update(imports)
+    .set({ status, error, leaseUntil: null, fileRef: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+}
+
+/** Lets go of an import on shutdown so the next start takes it over at once. */
+export async function releaseImport(tx: Tx, userId: string, id: string): Promise<void> {
+  await tx
+    .update(imports)
+    .set({ leaseUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(imports.userId, userId), eq(imports.id, id), eq(imports.status, 'running')));
+}

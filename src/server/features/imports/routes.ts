@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { uuidParam } from '../../../shared/schemas/common.ts';
+import {
+  importListQuery,
+  importPageSchema,
+  importSchema,
+  importUploadQuery,
+} from '../../../shared/schemas/imports.ts';
+import type { ImportConfig } from '../../config.ts';
+import { createRouter } from '../../http/env.ts';
+import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { openUpload, planUpload } from './inspect.ts';
+import type { ImportRunner } from './runner.ts';
+import { getImport, listImports, queueImport } from './service.ts';
+import { removeUpload, storeUpload } from './upload-file.ts';
+
+/**
+ * The upload is the file's raw bytes, streamed to disk: app.ts exempts this path from the JSON
+ * body checks and the 1 MiB cap, and the route stops at IMPORT_MAX_MB.
+ */
+export const IMPORT_UPLOAD_PATH = '/api/v1/imports';
+
+const tags = ['Import'];
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+
+const upload = createRoute({
+  method: 'post',
+  path: '/imports',
+  tags,
+  summary: 'Import a file: a Memento export, a Day One JSON export or vCard contacts, as the body',
+  description:
+    'The format is read from the contents. A zip is checked whole (paths, links, sizes, ratio) before anything ' +
+    'is written. The import runs in the background: follow it with GET /imports/{id}.',
+  request: {
+    query: importUploadQuery,
+    body: {
+      required: true,
+      content: { 'application/octet-stream': binary, 'application/zip': binary, 'text/vcard': binary },
+    },
+  },
+  responses: {
+    202: jsonResponse(importSchema, 'Queued: the import and its progress'),
+    ...commonErrors,
+    413: errorContent('Larger than IMPORT_MAX_MB; details.max_bytes says the limit'),
+  },
+});
+
+const show = createRoute({
+  method: 'get',
+  path: '/imports/{id}',
+  tags,
+  summary: "An import's progress and report",
+  request: { params: uuidParam },
+  responses: { 200: jsonResponse(importSchema, 'The import'), ...commonErrors, ...notFoundError },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/imports',
+  tags,
+  summary: 'Your imports, newest first',
+  request: { query: importListQuery },
+  responses: { 200: jsonResponse(importPageSchema, 'Imports'), ...commonErrors },
+});
+
+export function importRoutes(config: ImportConfig, runner: ImportRunner) {
+  return createRouter()
+    .openapi(upload, async (c) => {
+      const id = crypto.randomUUID();
+      const fileName = c.req.valid('query').name?.trim() || null;
+      const stored = await storeUpload(c.req.raw, config.dir, id, config.maxBytes);
+      try {
+        const opened = await openUpload(stored.path, stored.size, fileName, config.maxBytes);
+        const { format, plan } = await planUpload(opened.source).finally(() => opened.close());
+        const planned = {
+          id,
+          format: format.id,
+          fileName,
+          byteSize: stored.size,
+          fileRef: stored.ref,
+          total: plan.items.length,
+          adds: plan.adds,
+        };
+        const queued = await c.var.transact((ctx) => queueImport(ctx, planned));
+        runner.kick();
+        return c.json(queued, 202);
+      } catch (error) {
+        await removeUpload(config.dir, stored.ref);
+        throw error;
+      }
+    })
+    .openapi(show, async (c) =>
+      c.json(await c.var.transact((ctx) => getImport(ctx, c.req.valid('param').id)), 200),
+    )
+    .openapi(list, async (c) =>
+      c.json(await c.var.transact((ctx) => listImports(ctx, c.req.valid('query'))), 200),
+    );
+}

@@ -1,0 +1,225 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImportFormat, ImportReport } from '../../../shared/schemas/imports.ts';
+import type { ImportConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { withUser } from '../../db/with-user.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { sqlStateOf } from '../../lib/sql-state.ts';
+import type { AttachmentSetup } from '../attachments/service.ts';
+import { batchesFrom, type ImportContext, type ImportPlan } from './formats/format.ts';
+import { ImportRecords } from './import-records.ts';
+import { openUpload, planUpload } from './inspect.ts';
+import {
+  claimableImports,
+  claimImport,
+  findImport,
+  finishImport,
+  type ImportRow,
+  releaseImport,
+  saveProgress,
+} from './queries.ts';
+import { foldReport, ReportWriter } from './report.ts';
+import { removeUpload } from './upload-file.ts';
+
+export interface ImportRunnerDeps {
+  db: Db;
+  config: ImportConfig;
+  attachments: AttachmentSetup;
+  billingEnabled: boolean;
+  logger: Logger;
+  /** How often to look for imports to take over (a crashed runner's, another instance's queue). */
+  pollMs?: number;
+}
+
+const DEFAULT_BATCH = 200;
+
+class Stopping extends Error {}
+
+/**
+ * Runs queued imports in the background, one at a time per process, batch by batch: each batch,
+ * its report lines and the checkpoint commit in one transaction, so after a crash or a restart
+ * the import resumes at the first batch not committed, never applying one twice or half. A
+ * runner holds an import by a lease it renews every batch; an import whose lease ran out (its
+ * process died) is taken over by the next runner that polls.
+ */
+export class ImportRunner {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopping = false;
+
+  constructor(private readonly deps: ImportRunnerDeps) {}
+
+  /** Starts polling; unfinished imports are picked up at once. */
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.deps.pollMs ?? 15_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks for work now (after an upload was queued). */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error) => this.deps.logger.error({ code: sqlStateOf(error) }, 'import runner failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && !this.stopping) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Finishes the batch in hand, lets go of the import (the next start resumes it) and stops. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Resolves once nothing is queued or running here (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopping) return;
+      const [next] = await claimableImports(this.deps.db, 1);
+      if (!next) return;
+      await this.run(next.id, next.userId);
+    }
+  }
+
+  private async run(id: string, userId: string): Promise<void> {
+    const { db, config, logger } = this.deps;
+    const actor: Actor = { userId, billingEnabled: this.deps.billingEnabled };
+    const row = await withUser(db, actor, ({ tx }) => claimImport(tx, userId, id));
+    if (!row) return;
+    const end = (status: 'done' | 'failed' | 'stopped', error: { code: string; message: string } | null) =>
+      withUser(db, actor, ({ tx }) => finishImport(tx, userId, id, status, error));
+    const file = row.fileRef ? path.join(config.dir, path.basename(row.fileRef)) : null;
+    const size = file
+      ? await stat(file).then(
+          (s) => s.size,
+          () => null,
+        )
+      : null;
+    if (!file || size === null) {
+      await end('stopped', stoppedError(row, 'file_missing', 'The uploaded file is no longer on the server'));
+      return;
+    }
+    try {
+      const opened = await openUpload(file, size, row.fileName, config.maxBytes);
+      try {
+        const { format, plan } = await planUpload(opened.source);
+        if (format.id !== row.format || plan.items.length !== row.progressTotal)
+          throw new AppError(400, 'invalid_request', 'The uploaded file changed since it was checked');
+        await this.applyAll(row, actor, plan);
+      } finally {
+        opened.close();
+      }
+      await end('done', null);
+      logger.info({ importId: id, format: row.format, items: row.progressTotal }, 'import done');
+    } catch (error) {
+      if (error instanceof Stopping) {
+        await withUser(db, actor, ({ tx }) => releaseImport(tx, userId, id));
+        return;
+      }
+      logger.warn(
+        { importId: id, code: error instanceof AppError ? error.code : sqlStateOf(error) },
+        'import failed',
+      );
+      const message = error instanceof AppError ? error.message : 'The server could not save an item';
+      const latest = await withUser(db, actor, ({ tx }) => findImport(tx, userId, id));
+      await end('failed', stoppedError(latest ?? row, 'import_failed', message));
+    }
+    await removeUpload(config.dir, row.fileRef as string);
+  }
+
+  private async applyAll(row: ImportRow, actor: Actor, plan: ImportPlan): Promise<void> {
+    let report = row.report as ImportReport;
+    const from = (row.checkpoint as { next?: number } | null)?.next ?? 0;
+    for (const { at, batch } of batchesFrom(plan.items, from, plan.batchSize ?? DEFAULT_BATCH)) {
+      if (this.stopping) throw new Stopping();
+      const ready = plan.prepare ? await plan.prepare(batch, { attachments: this.deps.attachments }) : batch;
+      const next = at + batch.length;
+      report = await this.applyBatch(row, actor, plan, ready, next, report);
+    }
+  }
+
+  /** One batch in one transaction; when it fails, its items one per transaction, the bad ones reported. */
+  private async applyBatch(
+    row: ImportRow,
+    actor: Actor,
+    plan: ImportPlan,
+    ready: readonly unknown[],
+    next: number,
+    report: ImportReport,
+  ): Promise<ImportReport> {
+    const unit = (items: readonly unknown[], done: number, before: ImportReport) =>
+      withUser(this.deps.db, actor, async (ctx) => {
+        const writer = new ReportWriter();
+        await plan.apply(this.contextFor(ctx, row), items, writer);
+        const after = foldReport(before, writer.lines);
+        await saveProgress(ctx.tx, actor.userId, row.id, done, after);
+        return after;
+      });
+    try {
+      return await unit(ready, next, report);
+    } catch (error) {
+      if (ready.length === 1) throw error;
+      let current = report;
+      const start = next - ready.length;
+      for (const [i, item] of ready.entries()) {
+        try {
+          current = await unit([item], start + i + 1, current);
+        } catch (itemError) {
+          if (!(itemError instanceof AppError) && sqlStateOf(itemError) === undefined) throw itemError;
+          current = await withUser(this.deps.db, actor, async ({ tx }) => {
+            const writer = new ReportWriter();
+            writer.failed({ kind: 'record', label: `Item ${start + i + 1}`, reason: reasonOf(itemError) });
+            const after = foldReport(current, writer.lines);
+            await saveProgress(tx, actor.userId, row.id, start + i + 1, after);
+            return after;
+          });
+        }
+      }
+      return current;
+    }
+  }
+
+  private contextFor(ctx: { tx: ImportContext['tx']; actor: Actor }, row: ImportRow): ImportContext {
+    return {
+      ...ctx,
+      importId: row.id,
+      records: new ImportRecords(ctx.tx, ctx.actor.userId, row.format as ImportFormat),
+      attachments: this.deps.attachments,
+    };
+  }
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof AppError
+    ? error.message
+    : `The database refused it (code ${sqlStateOf(error) ?? 'unknown'})`;
+
+/** Why an import ended early, with how far it got: what the account holds is what the report says. */
+function stoppedError(row: Pick<ImportRow, 'progressDone' | 'progressTotal'>, code: string, why: string) {
+  const where =
+    row.progressDone === 0
+      ? 'Nothing was imported'
+      : `It stopped after ${row.progressDone.toLocaleString('en-US')} of ${row.progressTotal.toLocaleString('en-US')} items: those are imported, as the report lists`;
+  return {
+    code,
+    message: `${why}. ${where}. Upload the file again to finish: items already imported are not made twice.`,
+  };
+}

@@ -1,0 +1,63 @@
+import yazl from 'yazl';
+import type { TestUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/** One file of a zip built for a test: text or bytes, optionally stored (not deflated). */
+export interface ZipMember {
+  name: string;
+  data: string | Uint8Array;
+  store?: boolean;
+  /** Unix mode bits (e.g. 0o120777 for a symbolic link). */
+  mode?: number;
+}
+
+/** A real zip archive, written by yazl, as bytes. */
+export function buildZip(members: readonly ZipMember[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const m of members)
+    zip.addBuffer(Buffer.from(m.data), m.name, { compress: !m.store, ...(m.mode ? { mode: m.mode } : {}) });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** Uploads a file to POST /api/v1/imports as the user, as the browser does (raw body). */
+export async function uploadImport(
+  app: TestApp,
+  user: TestUser,
+  bytes: Uint8Array | string,
+  name = 'upload',
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${app.baseUrl}/api/v1/imports?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: {
+      cookie: user.client.cookieHeader(),
+      origin: app.baseUrl,
+      'x-forwarded-for': user.client.ip,
+      'content-type': 'application/octet-stream',
+      ...headers,
+    },
+    body: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the route answers
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** Uploads and waits until the import has ended; returns it as GET /imports/{id} shows it. */
+export async function importAndWait(app: TestApp, user: TestUser, bytes: Uint8Array | string, name?: string) {
+  const queued = await uploadImport(app, user, bytes, name);
+  if (queued.status !== 202)
+    throw new Error(`import refused: ${queued.status} ${JSON.stringify(queued.body)}`);
+  for (let i = 0; i < 600; i++) {
+    await app.imports.idle();
+    const res = await user.client.get(`/api/v1/imports/${queued.body.id}`);
+    if (['done', 'failed', 'stopped'].includes(res.body.status)) return res.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('import did not end');
+}
