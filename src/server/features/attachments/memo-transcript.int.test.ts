@@ -43,3 +43,37 @@ describe('voice memo transcripts', () => {
     expect((await other.client.post(`/api/v1/attachments/${memo.id}/transcript`)).status).toBe(404);
   });
 });
+
+describe('voice memo playback', () => {
+  it('answers byte ranges, so a player can seek; a range past the end is 416', async () => {
+    const user = await buildUser(app);
+    const entryId = await newEntry(user);
+    const bytes = wav(300);
+    const memo = await (await upload(app, user, entryId, bytes, 'audio/wav', 'memo.wav')).json();
+    const url = `${app.baseUrl}${memo.original_url}`;
+    const cookie = user.client.cookieHeader();
+
+    const whole = await fetch(url, { headers: { cookie } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const size = Number(whole.headers.get('content-length'));
+    expect(size).toBe(bytes.byteLength);
+
+    const head = await fetch(url, { headers: { cookie, range: 'bytes=0-99' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect(Buffer.from(await head.arrayBuffer())).toEqual(Buffer.from(bytes.subarray(0, 100)));
+
+    const tail = await fetch(url, { headers: { cookie, range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(Buffer.from(bytes.subarray(size - 10)));
+
+    const past = await fetch(url, { headers: { cookie, range: `bytes=${size + 5}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+
+    // A range of another version of the file gets the whole current one.
+    const stale = await fetch(url, { headers: { cookie, range: 'bytes=0-9', 'if-range': '"old"' } });
+    expect(stale.status).toBe(200);
+  });
+});
