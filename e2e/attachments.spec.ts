@@ -77,10 +77,15 @@ test('attach two photos by the picker and one by paste, view them, delete one', 
   await files.getByRole('button', { name: 'Delete shore.jpg' }).click();
   await expect(page.getByText('Attachment deleted')).toBeVisible();
   await expect(files.getByRole('button', { name: /^Open / })).toHaveCount(2);
+  await files.getByRole('button', { name: 'Move pasted.png earlier' }).click();
+  await expect(files.getByRole('button', { name: /^Open / }).first()).toHaveAccessibleName('Open pasted.png');
 
-  // The entry page shows what is left, and the card on the list shows the paperclip.
+  // The entry page shows what is left, in the new order, and the card on the list shows the paperclip.
   await page.goto(`/entries/${id}`);
   await expect(page.getByRole('list', { name: 'Attachments' }).getByRole('img')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Attachments' }).getByRole('img').first()).toHaveAccessibleName(
+    'pasted.png',
+  );
   await page.goto('/dashboard?photos=true');
   await expect(page.getByRole('heading', { name: 'Lake weekend' })).toBeVisible();
   await expect(page.getByTitle('2 attachments')).toBeVisible();

@@ -6,6 +6,7 @@ import { entryQueries } from '../../api/entries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AttachmentActions } from './attachment-actions.tsx';
 import { AttachmentGrid } from './attachment-grid.tsx';
+import { AttachmentMove } from './attachment-move.tsx';
 import { MemoTranscript } from './memo-transcript.tsx';
 import { type PhotoFacts, readPhotoFacts } from './photo-facts.ts';
 import { PhotoFactsOffer, type PlaceChoice } from './photo-facts-offer.tsx';
@@ -186,6 +187,7 @@ export function AttachmentsField({
         attachments={saved}
         actions={(a) => (
           <AttachmentActions attachment={a}>
+            {entryId && <AttachmentMove entryId={entryId} attachments={saved} attachment={a} />}
             {a.kind === 'audio' && (
               <MemoTranscript attachmentId={a.id} isPrivate={isPrivate} onInsert={onTranscript} />
             )}
