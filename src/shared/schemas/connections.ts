@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { parseImportantDate } from '../important-dates.ts';
 import { isoDateTime, page, pageQuery } from './common.ts';
 import { entryPageSchema } from './entries.ts';
+import { keepInTouchSchema } from './keep-in-touch.ts';
 import { connectionSummarySchema, connectionTypes } from './summaries.ts';
-import { localDate, timeZoneSchema } from './time-zone.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 export { type ConnectionType, connectionTypes } from './summaries.ts';
-export const connectionSorts = ['name', 'recent', 'activity'] as const;
+export const connectionSorts = ['name', 'recent', 'activity', 'overdue'] as const;
 export type ConnectionSort = (typeof connectionSorts)[number];
 
 export const CONNECTION_LIMITS = {
@@ -66,7 +68,16 @@ export const importantDateSchema = z
       .trim()
       .min(1, 'must not be blank')
       .max(CONNECTION_LIMITS.dateLabel, `must be at most ${CONNECTION_LIMITS.dateLabel} characters`),
-    date: localDate,
+    date: z
+      .string()
+      .refine(
+        (v) => parseImportantDate(v) !== null,
+        'must be a date as YYYY-MM-DD, or --MM-DD without a year',
+      )
+      .meta({
+        example: '--07-14',
+        description: "YYYY-MM-DD, or --MM-DD when the year is not known (vCard's form)",
+      }),
   })
   .meta({ id: 'ImportantDate' });
 export type ImportantDate = z.infer<typeof importantDateSchema>;
@@ -101,6 +112,7 @@ const connectionFields = {
     .transform((list) => [...new Set(list)])
     .meta({ description: 'Symmetric: each related connection lists this one back' }),
   is_favorite: z.boolean(),
+  keep_in_touch: keepInTouchSchema,
 };
 
 /** True when any contact field is filled. */
@@ -116,6 +128,7 @@ export const connectionCreateSchema = z
     important_dates: connectionFields.important_dates.optional(),
     related_connection_ids: connectionFields.related_connection_ids.optional(),
     is_favorite: connectionFields.is_favorite.default(false),
+    keep_in_touch: connectionFields.keep_in_touch.default('none'),
   })
   .superRefine((c, ctx) => {
     if (c.type !== 'person' && hasContact(c.contact_info))
@@ -148,6 +161,11 @@ export const connectionSchema = z
     is_favorite: z.boolean(),
     activity_count: z.number().int().meta({ description: 'How many entries are linked' }),
     last_entry_at: isoDateTime.nullable().meta({ description: 'occurred_at of the newest linked entry' }),
+    keep_in_touch: keepInTouchSchema,
+    next_due_at: isoDateTime.nullable().meta({
+      description:
+        'When keeping in touch is next due: last contact (or when the cadence was set) plus the cadence; null without one',
+    }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
@@ -179,10 +197,10 @@ export type ConnectionPage = z.infer<typeof connectionPageSchema>;
 export const connectionListQuery = pageQuery.extend({
   q: z.string().trim().max(200).optional().meta({ description: 'Case-insensitive name filter' }),
   type: z.enum(connectionTypes, { error: 'must be person, idea or institution' }).optional(),
-  sort: z
-    .enum(connectionSorts, { error: 'must be name, recent or activity' })
-    .default('name')
-    .meta({ description: 'name (A to Z), recent (newest entry first) or activity (most entries first)' }),
+  sort: z.enum(connectionSorts, { error: 'must be name, recent, activity or overdue' }).default('name').meta({
+    description:
+      'name (A to Z), recent (newest entry first), activity (most entries first) or overdue (keep-in-touch due soonest first; those without a cadence last)',
+  }),
 });
 export type ConnectionListQuery = z.infer<typeof connectionListQuery>;
 

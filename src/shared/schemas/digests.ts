@@ -27,6 +27,10 @@ export const citedEntrySchema = z
   .meta({ id: 'CitedEntry' });
 export type CitedEntry = z.infer<typeof citedEntrySchema>;
 
+/** What a scoped digest is about: one connection or one group (issue 17). */
+export const digestScopeTypes = ['connection', 'group'] as const;
+export type DigestScopeType = (typeof digestScopeTypes)[number];
+
 /** Which engine wrote a digest: the offline one on this server, or the configured model. */
 export const digestEngines = ['local', 'openai'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 export const plans = ['free', 'pro'] as const;
 export type Plan = (typeof plans)[number];
@@ -11,6 +12,9 @@ export const profileSchema = z
     name: z.string().nullable(),
     plan: z.enum(plans),
     onboarded: z.boolean(),
+    time_zone: z
+      .string()
+      .meta({ description: 'IANA time zone: the days of Today and of reminders', example: 'Europe/Paris' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
@@ -21,6 +25,13 @@ export const profileUpdateSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters').optional(),
     onboarded: z.boolean().optional(),
+    time_zone: timeZoneSchema.optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** What the browser tells the server on each sign-in: its time zone, used until the person picks another. */
+export const profileSyncSchema = z
+  .strictObject({ time_zone: timeZoneSchema.optional() })
+  .meta({ id: 'ProfileSync' });
+export type ProfileSync = z.infer<typeof profileSyncSchema>;

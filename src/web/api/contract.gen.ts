@@ -151,7 +151,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the name or the onboarded flag */
+        /** Change the name, the onboarded flag or the time zone */
         patch: {
             parameters: {
                 query?: never;
@@ -224,7 +224,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the profile (plan free) or refresh its name and email from the account */
+        /**
+         * Create the profile (plan free) or refresh its name and email from the account
+         * @description The optional body carries the browser's time zone: it becomes the profile's until the person picks one in Settings.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -232,7 +235,12 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description JSON body */
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ProfileSync"];
+                };
+            };
             responses: {
                 /** @description The synced profile */
                 200: {
@@ -475,8 +483,8 @@ export interface paths {
                     /** @description Case-insensitive name filter */
                     q?: string;
                     type?: "person" | "idea" | "institution";
-                    /** @description name (A to Z), recent (newest entry first) or activity (most entries first) */
-                    sort?: "name" | "recent" | "activity";
+                    /** @description name (A to Z), recent (newest entry first), activity (most entries first) or overdue (keep-in-touch due soonest first; those without a cadence last) */
+                    sort?: "name" | "recent" | "activity" | "overdue";
                 };
                 header?: never;
                 path?: never;
@@ -5015,6 +5023,11 @@ export interface components {
             plan: "free" | "pro";
             onboarded: boolean;
             /**
+             * @description IANA time zone: the days of Today and of reminders
+             * @example Europe/Paris
+             */
+            time_zone: string;
+            /**
              * Format: date-time
              * @example 2026-11-22T10:30:00.000Z
              */
@@ -5025,9 +5038,15 @@ export interface components {
              */
             updated_at: string;
         };
+        ProfileSync: {
+            /** @example Europe/Paris */
+            time_zone?: string;
+        };
         ProfileUpdate: {
             name?: string;
             onboarded?: boolean;
+            /** @example Europe/Paris */
+            time_zone?: string;
         };
         TaskPage: {
             items: components["schemas"]["Task"][];
@@ -5099,6 +5118,13 @@ export interface components {
              * @example 2026-11-22T10:30:00.000Z
              */
             last_entry_at: string | null;
+            keep_in_touch: components["schemas"]["KeepInTouch"];
+            /**
+             * Format: date-time
+             * @description When keeping in touch is next due: last contact (or when the cadence was set) plus the cadence; null without one
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            next_due_at: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:30:00.000Z
@@ -5110,6 +5136,11 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @description none, or every 1w/2w/4w (weeks), 2m/3m/6m (months) or 1y (a year)
+         * @enum {string}
+         */
+        KeepInTouch: "none" | "1w" | "2w" | "4w" | "2m" | "3m" | "6m" | "1y";
         ConnectionCreate: {
             name: string;
             /**
@@ -5131,10 +5162,14 @@ export interface components {
             related_connection_ids?: string[];
             /** @default false */
             is_favorite?: boolean;
+            keep_in_touch?: components["schemas"]["KeepInTouch"];
         };
         ImportantDate: {
             label: string;
-            /** Format: date */
+            /**
+             * @description YYYY-MM-DD, or --MM-DD when the year is not known (vCard's form)
+             * @example --07-14
+             */
             date: string;
         };
         ConnectionUpdate: {
@@ -5154,6 +5189,7 @@ export interface components {
             /** @description Symmetric: each related connection lists this one back */
             related_connection_ids?: string[];
             is_favorite?: boolean;
+            keep_in_touch?: components["schemas"]["KeepInTouch"];
         };
         RecentConnection: {
             /** Format: uuid */
@@ -5190,6 +5226,13 @@ export interface components {
              * @example 2026-11-22T10:30:00.000Z
              */
             last_entry_at: string | null;
+            keep_in_touch: components["schemas"]["KeepInTouch"];
+            /**
+             * Format: date-time
+             * @description When keeping in touch is next due: last contact (or when the cadence was set) plus the cadence; null without one
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            next_due_at: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:30:00.000Z

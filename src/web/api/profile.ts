@@ -10,6 +10,17 @@ export const profileKeys = {
   sync: (userId: string) => [...root, 'sync', userId] as const,
 };
 
-export const syncProfile = () => call(client.POST('/api/v1/profile/sync'));
+/** The browser's IANA time zone, or undefined when it cannot tell. */
+export const browserTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+// The browser's zone becomes the profile's until the person picks one in Settings (server rule).
+export const syncProfile = () =>
+  call(client.POST('/api/v1/profile/sync', { body: { time_zone: browserTimeZone() } }));
 export const updateProfile = (body: BodyOf<'/api/v1/profile', 'patch'>) =>
   call(client.PATCH('/api/v1/profile', { body }));

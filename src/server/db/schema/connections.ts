@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { keepInTouchCadences } from '../../../shared/schemas/keep-in-touch.ts';
 import { connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { bytea, createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
@@ -43,6 +44,9 @@ export const connections = pgTable(
     // entry_connections and entries keep both (migration 0012); the app only reads them.
     activityCount: integer('activity_count').notNull().default(0),
     lastEntryAt: timestamp('last_entry_at', { withTimezone: true, precision: 3 }),
+    // Keep in touch: the cadence and when it was set (the clock's start when nothing is linked yet).
+    keepInTouch: text('keep_in_touch', { enum: keepInTouchCadences }).notNull().default('none'),
+    keepInTouchSince: timestamp('keep_in_touch_since', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
@@ -67,6 +71,11 @@ export const connections = pgTable(
       t.id.desc().nullsFirst(),
     ),
     check('connections_type_check', sql`${t.type} in ('person', 'idea', 'institution')`),
+    check(
+      'connections_keep_in_touch_check',
+      sql`${t.keepInTouch} in ('none', '1w', '2w', '4w', '2m', '3m', '6m', '1y')`,
+    ),
+    index('connections_user_keep_in_touch_idx').on(t.userId).where(sql`${t.keepInTouch} <> 'none'`),
     ...ownerPolicies('connections'),
   ],
 ).enableRLS();

@@ -11,7 +11,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { type CitedEntry, type DigestClaim, digestEngines } from '../../../shared/schemas/digests.ts';
+import {
+  type CitedEntry,
+  type DigestClaim,
+  digestEngines,
+  digestScopeTypes,
+} from '../../../shared/schemas/digests.ts';
 import { createdAt, id, ownerId, updatedAt } from './columns.ts';
 import { connections } from './connections.ts';
 import { entries, locations, tags } from './journal.ts';
@@ -100,9 +105,21 @@ export const digests = pgTable(
     claims: jsonb('claims').$type<DigestClaim[]>().notNull().default([]),
     citedEntries: jsonb('cited_entries').$type<CitedEntry[]>().notNull().default([]),
     engine: text('engine', { enum: digestEngines }).notNull().default('local'),
+    // A digest about one connection or group; the name as it was then (no foreign key: the digest
+    // outlives a deleted connection or group and still says whom it was about).
+    scopeType: text('scope_type', { enum: digestScopeTypes }),
+    scopeId: uuid('scope_id'),
+    scopeName: varchar('scope_name', { length: 120 }),
     createdAt: createdAt(),
   },
-  (t) => [index('digests_user_created_idx').on(t.userId, t.createdAt.desc()), ...ownerPolicies('digests')],
+  (t) => [
+    index('digests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'digests_scope_check',
+      sql`(${t.scopeType} is null and ${t.scopeId} is null) or (${t.scopeType} in ('connection', 'group') and ${t.scopeId} is not null and ${t.scopeName} is not null)`,
+    ),
+    ...ownerPolicies('digests'),
+  ],
 ).enableRLS();
 
 /** Developer test records behind the /test page. */

@@ -26,11 +26,14 @@ export const profiles = pgTable(
     // Access tokens (JWTs) issued before this second are refused: sign-out and password changes set
     // it (docs/decisions/017-access-token-revocation.md). Whole seconds, like a token's iat.
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 0 }),
+    // An IANA zone name, validated by the app: the days of Today and of reminders are days in it.
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('profiles_plan_check', sql`${t.plan} in ('free', 'pro')`),
+    check('profiles_time_zone_check', sql`char_length(${t.timeZone}) between 1 and 64`),
     uniqueIndex('profiles_stripe_customer_idx').on(t.stripeCustomerId),
     ...ownerPolicies('profiles', 'id'),
   ],

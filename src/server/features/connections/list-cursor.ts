@@ -11,6 +11,7 @@ const keyFits: Record<ConnectionSort, (key: unknown) => boolean> = {
   name: (key) => typeof key === 'string',
   activity: (key) => Number.isInteger(key),
   recent: (key) => key === null || (typeof key === 'string' && isStorableDate(new Date(key))),
+  overdue: (key) => key === null || (typeof key === 'string' && isStorableDate(new Date(key))),
 };
 
 /** The position a `next_cursor` of the same sort names; 400 for anything else. */

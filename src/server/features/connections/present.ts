@@ -1,5 +1,5 @@
 import type { Connection, RelatedConnection } from '../../../shared/schemas/connections.ts';
-import type { ListedConnection } from './queries.ts';
+import { type ListedConnection, nextDueOf } from './queries.ts';
 
 export function presentConnection(row: ListedConnection, relatedIds: string[]): Connection {
   return {
@@ -14,6 +14,8 @@ export function presentConnection(row: ListedConnection, relatedIds: string[]): 
     is_favorite: row.isFavorite,
     activity_count: row.activityCount,
     last_entry_at: row.lastEntryAt?.toISOString() ?? null,
+    keep_in_touch: row.keepInTouch,
+    next_due_at: nextDueOf(row)?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { ConnectionSort, ConnectionType } from '../../../shared/schemas/connections.ts';
+import { nextDueAt } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
 import { connections, entries, entryConnections } from '../../db/schema/index.ts';
+import { nextDueSql } from './keep-in-touch-queries.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
 const { search: _search, ...connectionColumns } = getTableColumns(connections);
@@ -39,6 +41,10 @@ export async function statsFor(tx: Tx, userId: string, ids: string[]): Promise<M
     .where(and(eq(connections.userId, userId), inArray(connections.id, ids)));
   return new Map(rows.map(({ id, ...stats }) => [id, stats]));
 }
+
+/** When keeping in touch with the connection is next due (the JS twin of nextDueSql). */
+export const nextDueOf = (row: ListedConnection) =>
+  nextDueAt(row.keepInTouch, row.lastEntryAt ?? row.keepInTouchSince);
 
 const noStats: ConnectionStats = { activityCount: 0, lastEntryAt: null };
 export const withStats = (rows: ConnectionRow[], stats: Map<string, ConnectionStats>): ListedConnection[] =>
@@ -101,6 +107,26 @@ function pageByActivity(
     .limit(limit);
 }
 
+/**
+ * A page by keep-in-touch due date, soonest (most overdue) first; connections without a cadence
+ * follow by id. 2,000 connections at most sort in memory: no index holds a computed date.
+ */
+function pageByDue(tx: Tx, userId: string, f: ConnectionFilter, limit: number, after?: ListCursor) {
+  const { id } = connections;
+  let keyset: SQL | undefined;
+  if (after)
+    keyset =
+      after.key === null
+        ? sql`(${nextDueSql} is null and ${id} > ${after.id}::uuid)`
+        : sql`(${nextDueSql} is null or (${nextDueSql}, ${id}) > (${after.key}::timestamptz, ${after.id}::uuid))`;
+  return tx
+    .select(connectionColumns)
+    .from(connections)
+    .where(and(...filterConditions(userId, f), keyset))
+    .orderBy(sql`${nextDueSql} asc nulls last`, asc(id))
+    .limit(limit);
+}
+
 /** One page of the user's connections with their counts, in `sort` order, after `after`. */
 export function pageOfConnections(
   tx: Tx,
@@ -110,15 +136,16 @@ export function pageOfConnections(
   limit: number,
   after?: ListCursor,
 ): Promise<ListedConnection[]> {
-  return sort === 'name'
-    ? pageByName(tx, userId, filter, limit, after)
-    : pageByActivity(tx, userId, sort, filter, limit, after);
+  if (sort === 'name') return pageByName(tx, userId, filter, limit, after);
+  if (sort === 'overdue') return pageByDue(tx, userId, filter, limit, after);
+  return pageByActivity(tx, userId, sort, filter, limit, after);
 }
 
 /** The sort key of a row, for the cursor of the page it ends. */
 export function sortKeyOf(sort: ConnectionSort, row: ListedConnection): string | number | null {
   if (sort === 'name') return row.name.toLowerCase();
   if (sort === 'activity') return row.activityCount;
+  if (sort === 'overdue') return nextDueOf(row)?.toISOString() ?? null;
   return row.lastEntryAt?.toISOString() ?? null;
 }
 

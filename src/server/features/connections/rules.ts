@@ -51,6 +51,7 @@ export function columnsOf(input: ConnectionUpdate) {
     contactInfo: contact && JSON.parse(JSON.stringify(contact)),
     importantDates: input.important_dates,
     isFavorite: input.is_favorite,
+    keepInTouch: input.keep_in_touch,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/connections.ts';
 import type { RecentConnection } from '../../../shared/schemas/meta.ts';
 import type { Tx } from '../../db/client.ts';
+import type { connections } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
@@ -101,6 +102,7 @@ export async function createConnection(
   const { name, type, ...rest } = columnsOf(input);
   const row = await insertConnection(tx, {
     ...rest,
+    keepInTouchSince: input.keep_in_touch === 'none' ? null : new Date(),
     id,
     userId: actor.userId,
     name: name as string,
@@ -121,7 +123,10 @@ export async function updateConnection(
   const type = input.type ?? current.type;
   checkWritable(input, { id, type, imageUrl: current.imageUrl });
   await assertRelatable({ tx, actor }, id, input.related_connection_ids);
-  const columns = columnsOf(input);
+  const columns: Partial<typeof connections.$inferInsert> = columnsOf(input);
+  // A new cadence starts its clock now (it counts from the last contact when there is one).
+  if (input.keep_in_touch !== undefined && input.keep_in_touch !== current.keepInTouch)
+    columns.keepInTouchSince = input.keep_in_touch === 'none' ? null : new Date();
   // A connection that stops being a person drops its contact details: they are for people only.
   if (type !== 'person') columns.contactInfo = {};
   if (input.image_url !== undefined && input.image_url !== current.imageUrl)

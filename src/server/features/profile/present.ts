@@ -8,6 +8,7 @@ export function presentProfile(row: ProfileRow): Profile {
     name: row.name,
     plan: row.plan,
     onboarded: row.onboarded,
+    time_zone: row.timeZone,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -12,14 +12,23 @@ export async function findProfile(tx: Tx, id: string): Promise<ProfileRow | unde
 /** Creates the profile on the free plan, or refreshes name and email; never touches the plan. */
 export async function upsertProfile(
   tx: Tx,
-  values: { id: string; email: string; name: string | null },
+  values: { id: string; email: string; name: string | null; timeZone?: string },
 ): Promise<ProfileRow> {
+  const { timeZone, ...identity } = values;
   const [row] = await tx
     .insert(profiles)
-    .values({ ...values, plan: 'free', onboarded: false })
+    .values({ ...identity, timeZone: timeZone ?? 'UTC', plan: 'free', onboarded: false })
     .onConflictDoUpdate({
       target: profiles.id,
-      set: { email: values.email, name: values.name, updatedAt: sql`now()` },
+      set: {
+        email: values.email,
+        name: values.name,
+        // Only a zone nobody chose yet (the default) follows the browser.
+        ...(timeZone && {
+          timeZone: sql`case when ${profiles.timeZone} = 'UTC' then ${timeZone} else ${profiles.timeZone} end`,
+        }),
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   if (!row) throw new Error('profile upsert returned no row');
@@ -29,7 +38,7 @@ export async function upsertProfile(
 export async function updateProfileFields(
   tx: Tx,
   id: string,
-  fields: { name?: string; onboarded?: boolean },
+  fields: { name?: string; onboarded?: boolean; timeZone?: string },
 ): Promise<ProfileRow | undefined> {
   const [row] = await tx
     .update(profiles)

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { profileSchema, profileUpdateSchema } from '../../../shared/schemas/profile.ts';
+import { profileSchema, profileSyncSchema, profileUpdateSchema } from '../../../shared/schemas/profile.ts';
 import { findIdentity } from '../../auth/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
@@ -27,6 +27,10 @@ const sync = createRoute({
   path: '/profile/sync',
   tags,
   summary: 'Create the profile (plan free) or refresh its name and email from the account',
+  description:
+    "The optional body carries the browser's time zone: it becomes the profile's until the person picks one in Settings.",
+  // Optional: older clients sync without a body.
+  request: { body: { ...jsonBody(profileSyncSchema), required: false } },
   responses: { 200: jsonResponse(profileSchema, 'The synced profile'), ...commonErrors },
 });
 
@@ -34,7 +38,7 @@ const update = createRoute({
   method: 'patch',
   path: '/profile',
   tags,
-  summary: 'Change the name or the onboarded flag',
+  summary: 'Change the name, the onboarded flag or the time zone',
   request: { body: jsonBody(profileUpdateSchema) },
   responses: { 200: jsonResponse(profileSchema, 'The updated profile'), ...commonErrors, ...notFoundError },
 });
@@ -48,7 +52,9 @@ export function profileRoutes(db: Db, faults: string[]) {
       const identity = await findIdentity(db, actor.userId);
       if (!identity) throw new AppError(401, 'unauthorized', 'The account no longer exists');
       return c.json(
-        await c.var.transact((ctx) => ensureProfile(ctx, { email: identity.email, name: identity.name })),
+        await c.var.transact((ctx) =>
+          ensureProfile(ctx, { email: identity.email, name: identity.name }, c.req.valid('json') ?? {}),
+        ),
         200,
       );
     })

@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '../../../shared/schemas/profile.ts';
+import type { Profile, ProfileSync, ProfileUpdate } from '../../../shared/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -10,10 +10,28 @@ export interface Identity {
   name: string | null;
 }
 
-/** Creates the actor's profile (free, not onboarded) or refreshes its name and email. */
-export async function ensureProfile({ tx, actor }: ServiceContext, identity: Identity): Promise<Profile> {
-  const row = await upsertProfile(tx, { id: actor.userId, email: identity.email, name: identity.name });
+/**
+ * Creates the actor's profile (free, not onboarded) or refreshes its name and email. The browser's
+ * time zone fills the profile's while it is still the default (UTC): one the person picked in
+ * Settings stays (docs/decisions/025-today-and-keep-in-touch.md).
+ */
+export async function ensureProfile(
+  { tx, actor }: ServiceContext,
+  identity: Identity,
+  sync: ProfileSync = {},
+): Promise<Profile> {
+  const row = await upsertProfile(tx, {
+    id: actor.userId,
+    email: identity.email,
+    name: identity.name,
+    timeZone: sync.time_zone,
+  });
   return presentProfile(row);
+}
+
+/** The actor's time zone (UTC until the browser or the person sets one): the days of Today and reminders. */
+export async function profileTimeZone({ tx, actor }: ServiceContext): Promise<string> {
+  return (await findProfile(tx, actor.userId))?.timeZone ?? 'UTC';
 }
 
 /** The actor's profile, or null when it has not been synced yet. */
@@ -22,9 +40,10 @@ export async function getProfile({ tx, actor }: ServiceContext): Promise<Profile
   return row ? presentProfile(row) : null;
 }
 
-/** Changes the name or the onboarded flag; the plan is never set here. */
+/** Changes the name, the onboarded flag or the time zone; the plan is never set here. */
 export async function updateProfile({ tx, actor }: ServiceContext, input: ProfileUpdate): Promise<Profile> {
-  const row = await updateProfileFields(tx, actor.userId, input);
+  const { time_zone: timeZone, ...rest } = input;
+  const row = await updateProfileFields(tx, actor.userId, { ...rest, timeZone });
   if (!row) throw new AppError(404, 'not_found', 'Profile not found: sync it first');
   return presentProfile(row);
 }

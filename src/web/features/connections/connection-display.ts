@@ -1,5 +1,6 @@
-import { addYears, differenceInCalendarDays, format, parseISO, setYear } from 'date-fns';
+import { format } from 'date-fns';
 import { Building2, Lightbulb, type LucideIcon, User } from 'lucide-react';
+import { nextOccurrence, parseImportantDate } from '../../../shared/important-dates.ts';
 import type { ConnectionType } from '../../../shared/schemas/connections.ts';
 
 /** The icon of each kind of connection, wherever one is drawn without an image. */
@@ -50,21 +51,33 @@ export function avatarColour(name: string): string {
   return avatarColours[hash % avatarColours.length] as string;
 }
 
-export const formatDateOnly = (date: string) => format(parseISO(date), 'MMM d, yyyy');
+/** An important date as people read it: 'Jul 14, 1990', or 'Jul 14' without a year. */
+export function formatImportantDate(date: string): string {
+  const parts = parseImportantDate(date);
+  if (!parts) return date;
+  const day = new Date(Date.UTC(parts.year ?? 2000, parts.month - 1, parts.day));
+  return day.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(parts.year !== null && { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+}
+
+/** A local day ('YYYY-MM-DD') in words: 'Jul 14, 2027'. */
+export const formatLocalDay = (day: string) => formatImportantDate(day);
 
 /**
- * The next time a yearly date (a birthday, an anniversary) comes round, from `today`: this year's
- * if it is still ahead, otherwise next year's; a date still in the future is itself.
+ * The next time a yearly date (a birthday, an anniversary) comes round from today (this device's
+ * day): this year's if still ahead, else next year's; a date with a year still ahead is itself.
  */
-export function nextOccurrence(date: string, today = new Date()) {
-  const original = parseISO(date);
-  let next = original;
-  if (differenceInCalendarDays(original, today) < 0) {
-    next = setYear(original, today.getFullYear());
-    if (differenceInCalendarDays(next, today) < 0) next = addYears(next, 1);
-  }
-  const days = differenceInCalendarDays(next, today);
-  return { date: next, days, label: days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}` };
+export function nextDateOccurrence(date: string, today = format(new Date(), 'yyyy-MM-dd')) {
+  const next = nextOccurrence(date, today);
+  if (!next) return null;
+  return {
+    ...next,
+    label: next.days === 0 ? 'today' : `in ${next.days} ${next.days === 1 ? 'day' : 'days'}`,
+  };
 }
 
 export const isWebUrl = (value: string) => /^https?:\/\//i.test(value);

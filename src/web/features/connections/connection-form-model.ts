@@ -9,6 +9,7 @@ import {
   isHttpsUrl,
   uploadedImagePath,
 } from '../../../shared/schemas/connections.ts';
+import { keepInTouchSchema } from '../../../shared/schemas/keep-in-touch.ts';
 
 /** The form's fields: the server's own rules, with messages written for the form. */
 export const connectionFormSchema = z.object({
@@ -31,6 +32,7 @@ export const connectionFormSchema = z.object({
     .max(CONNECTION_LIMITS.importantDates, `Keep at most ${CONNECTION_LIMITS.importantDates} dates.`),
   related: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(connectionTypes) })),
   is_favorite: z.boolean(),
+  keep_in_touch: keepInTouchSchema,
 });
 export type ConnectionFormInput = z.input<typeof connectionFormSchema>;
 export type ConnectionFormValues = z.output<typeof connectionFormSchema>;
@@ -44,6 +46,7 @@ export const emptyConnectionForm: ConnectionFormInput = {
   important_dates: [],
   related: [],
   is_favorite: false,
+  keep_in_touch: 'none',
 };
 
 /** The form's starting values for an existing connection. */
@@ -57,6 +60,7 @@ export function formValuesOf(c: ConnectionDetail): ConnectionFormInput {
     important_dates: c.important_dates,
     related: c.related.map((r) => ({ id: r.id, name: r.name, type: r.type })),
     is_favorite: c.is_favorite,
+    keep_in_touch: c.keep_in_touch,
   };
 }
 
@@ -71,6 +75,7 @@ export function bodyOf(v: ConnectionFormValues) {
     important_dates: v.important_dates,
     related_connection_ids: v.related.map((r) => r.id),
     is_favorite: v.is_favorite,
+    keep_in_touch: v.keep_in_touch,
   } satisfies ConnectionUpdate;
 }
 export type ConnectionBody = ReturnType<typeof bodyOf>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { connectionTypes } from '../../../shared/schemas/connections.ts';
+import { cadenceLabels, keepInTouchCadences } from '../../../shared/schemas/keep-in-touch.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, TextareaField } from '../../components/ui/form-fields.tsx';
@@ -99,6 +100,23 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
             </fieldset>
           )}
           <ImportantDatesField control={form.control} register={form.register} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="connection-keep-in-touch">Keep in touch</Label>
+            <NativeSelect
+              id="connection-keep-in-touch"
+              aria-describedby="connection-keep-in-touch-hint"
+              {...form.register('keep_in_touch')}
+            >
+              {keepInTouchCadences.map((c) => (
+                <option key={c} value={c}>
+                  {cadenceLabels[c]}
+                </option>
+              ))}
+            </NativeSelect>
+            <span id="connection-keep-in-touch-hint" className="text-xs text-muted-foreground">
+              Writing an entry linked to them counts as contact; Today reminds you when it is due.
+            </span>
+          </div>
           <Controller
             control={form.control}
             name="related"

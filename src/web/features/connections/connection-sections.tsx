@@ -1,9 +1,14 @@
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConnectionAvatar } from './connection-avatar.tsx';
-import { connectionTypeLabels, formatDateOnly, isWebUrl, nextOccurrence } from './connection-display.ts';
+import {
+  connectionTypeLabels,
+  formatImportantDate,
+  formatLocalDay,
+  isWebUrl,
+  nextDateOccurrence,
+} from './connection-display.ts';
 
 const linkClass = 'text-primary underline-offset-4 hover:underline break-all';
 
@@ -71,17 +76,20 @@ export function ImportantDates({ dates }: { dates: ConnectionDetail['important_d
         ) : (
           <ul className="flex flex-col gap-3 text-sm">
             {dates.map((d) => {
-              const next = nextOccurrence(d.date);
+              const next = nextDateOccurrence(d.date);
               return (
                 <li
                   key={`${d.label}-${d.date}`}
                   className="flex flex-wrap items-baseline justify-between gap-x-3"
                 >
                   <span className="font-medium">{d.label}</span>
-                  <span className="text-muted-foreground">{formatDateOnly(d.date)}</span>
-                  <span className="w-full text-xs text-muted-foreground">
-                    Next: {format(next.date, 'MMM d, yyyy')} · {next.label}
-                  </span>
+                  <span className="text-muted-foreground">{formatImportantDate(d.date)}</span>
+                  {next && (
+                    <span className="w-full text-xs text-muted-foreground">
+                      Next: {formatLocalDay(next.date)} · {next.label}
+                      {next.years ? ` · ${next.years} ${next.years === 1 ? 'year' : 'years'}` : ''}
+                    </span>
+                  )}
                 </li>
               );
             })}

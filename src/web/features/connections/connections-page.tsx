@@ -19,6 +19,7 @@ const sorts: { value: ConnectionSort; label: string }[] = [
   { value: 'name', label: 'Name (A to Z)' },
   { value: 'recent', label: 'Recent activity' },
   { value: 'activity', label: 'Most activities' },
+  { value: 'overdue', label: 'Most overdue' },
 ];
 
 /** `/connections`: people, ideas and institutions, filtered by type, searched and sorted (kept in the URL). */

@@ -1,10 +1,11 @@
 import { CalendarPlus, X } from 'lucide-react';
-import { type Control, type UseFormRegister, useFieldArray, useFormState } from 'react-hook-form';
+import { type Control, Controller, type UseFormRegister, useFieldArray, useFormState } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import type { ConnectionFormInput } from './connection-form-model.ts';
+import { ImportantDateInput } from './important-date-input.tsx';
 
-/** An editable list of labelled dates (birthday, anniversary...), each with the browser's date picker. */
+/** An editable list of labelled dates (birthday, anniversary...), each a month, a day and an optional year. */
 export function ImportantDatesField({
   control,
   register,
@@ -24,7 +25,7 @@ export function ImportantDatesField({
         {fields.map((field, i) => {
           const error = errors.important_dates?.[i];
           return (
-            <li key={field.id} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_11rem_auto]">
+            <li key={field.id} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_19rem_auto]">
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`date-label-${i}`} className="sr-only">
                   Label of date {i + 1}
@@ -38,16 +39,23 @@ export function ImportantDatesField({
                 <FieldError message={error?.label?.message} />
               </div>
               <div className="col-start-1 row-start-2 flex flex-col gap-1 sm:col-start-2 sm:row-start-1">
-                <Label htmlFor={`date-value-${i}`} className="sr-only">
-                  Date {i + 1}
-                </Label>
-                <Input
-                  id={`date-value-${i}`}
-                  type="date"
-                  aria-invalid={error?.date ? true : undefined}
-                  {...register(`important_dates.${i}.date`)}
+                <Controller
+                  control={control}
+                  name={`important_dates.${i}.date`}
+                  render={({ field: date }) => (
+                    <ImportantDateInput
+                      id={`date-value-${i}`}
+                      index={i}
+                      value={date.value}
+                      onChange={date.onChange}
+                      onBlur={date.onBlur}
+                      invalid={Boolean(error?.date)}
+                    />
+                  )}
                 />
-                <FieldError message={error?.date ? 'Pick a date.' : undefined} />
+                <FieldError
+                  message={error?.date ? 'Pick a month and a day (the year may stay empty).' : undefined}
+                />
               </div>
               <Button
                 type="button"

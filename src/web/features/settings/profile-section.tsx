@@ -12,6 +12,7 @@ import { Field } from '../../components/ui/form-fields.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { TimeZoneForm } from './time-zone-form.tsx';
 
 const nameSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.'),
@@ -44,30 +45,33 @@ export function ProfileSection() {
 
   const { errors } = form.formState;
   return (
-    <SettingsSection id="profile" title="Profile" description="The name shown in Memento.">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
-        className="flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
-        <div className="min-w-0 flex-1">
-          <Field
-            id="settings-name"
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-        </div>
-        <Button
-          type="submit"
-          disabled={save.isPending || !form.formState.isDirty}
-          className="self-start sm:mt-6.5"
+    <SettingsSection id="profile" title="Profile" description="The name shown in Memento and your time zone.">
+      <div className="flex flex-col gap-5">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
-          {save.isPending && <Spinner className="text-current" />}
-          {save.isPending ? 'Saving...' : 'Save name'}
-        </Button>
-      </form>
+          <div className="min-w-0 flex-1">
+            <Field
+              id="settings-name"
+              label="Name"
+              autoComplete="name"
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+          </div>
+          <Button
+            type="submit"
+            disabled={save.isPending || !form.formState.isDirty}
+            className="self-start sm:mt-6.5"
+          >
+            {save.isPending && <Spinner className="text-current" />}
+            {save.isPending ? 'Saving...' : 'Save name'}
+          </Button>
+        </form>
+        <TimeZoneForm />
+      </div>
     </SettingsSection>
   );
 }

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/http.ts';
+import { browserTimeZone, profileKeys, updateProfile } from '../../api/profile.ts';
+import { useAccount } from '../../auth/account.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Label } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+/** Every zone the browser knows, with the current one kept even if it is not among them. */
+function zoneChoices(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', current, ...known])].sort((a, b) => a.localeCompare(b));
+}
+
+/** The profile's time zone: the days of Today (On this day, Coming up) and of reminders are its days. */
+export function TimeZoneForm() {
+  const { user, profile } = useAccount();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const saved = profile?.time_zone ?? 'UTC';
+  const [zone, setZone] = useState<string | null>(null);
+  const value = zone ?? saved;
+  const choices = useMemo(() => zoneChoices(saved), [saved]);
+  const detected = browserTimeZone();
+
+  const save = useMutation({
+    mutationFn: (time_zone: string) => updateProfile({ time_zone }),
+    onSuccess: (updated) => {
+      if (user) queryClient.setQueryData(profileKeys.sync(user.id), updated);
+      // Today's days follow the zone.
+      void queryClient.invalidateQueries({ queryKey: ['today'] });
+      setZone(null);
+      toast.success('Time zone saved');
+    },
+    onError: (error) => toast.error('Could not save your time zone', { description: errorMessage(error) }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(value);
+      }}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Label htmlFor={id}>Time zone</Label>
+        <NativeSelect
+          id={id}
+          value={value}
+          onChange={(e) => setZone(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        >
+          {choices.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </NativeSelect>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Today, On this day and reminders use this zone's days.
+          {detected && detected !== value ? ` This device is in ${detected.replaceAll('_', ' ')}.` : ''}
+        </p>
+      </div>
+      <Button type="submit" disabled={save.isPending || value === saved} className="self-start sm:mt-6.5">
+        {save.isPending && <Spinner className="text-current" />}
+        {save.isPending ? 'Saving...' : 'Save time zone'}
+      </Button>
+    </form>
+  );
+}
