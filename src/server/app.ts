@@ -26,6 +26,7 @@ import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { IMPORT_UPLOAD_PATH, importRoutes } from './features/imports/routes.ts';
 import { ImportRunner } from './features/imports/runner.ts';
+import { insightsRoutes } from './features/insights/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -128,6 +129,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', locationRoutes());
   signedIn.route('/', sourceRoutes());
   signedIn.route('/', calendarRoutes());
+  signedIn.route('/', insightsRoutes());
   signedIn.route('/', searchRoutes());
   signedIn.route('/', favoriteRoutes());
   signedIn.route('/', groupRoutes());

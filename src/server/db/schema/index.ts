@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './connections.ts';
 export * from './idempotency.ts';
 export * from './imports.ts';
+export * from './insights.ts';
 export * from './journal.ts';
 export * from './organize.ts';
 export * from './profiles.ts';

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../test/api-client.ts';
+import { buildConnection, buildUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function signedUp() {
+  const user = await buildUser(app);
+  expect((await user.client.post('/api/v1/profile/sync')).status).toBe(200);
+  const tags = (await user.client.get('/api/v1/tags')).body.items as { id: string; name: string }[];
+  const tag = (name: string) => tags.find((t) => t.name === name)?.id as string;
+  return { ...user, tag };
+}
+
+interface Written {
+  at: string;
+  tags?: string[];
+  people?: string[];
+  content?: string;
+  is_private?: boolean;
+}
+
+async function write(client: ApiClient, tag: (name: string) => string, e: Written): Promise<string> {
+  const res = await client.post('/api/v1/entries', {
+    title: 'Day',
+    type: 'memory',
+    occurred_at: e.at,
+    content: e.content ?? '',
+    tag_ids: (e.tags ?? []).map(tag),
+    connection_ids: e.people ?? [],
+    is_private: e.is_private ?? false,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+const day = (month: number, d: number) => `2026-0${month}-${String(d).padStart(2, '0')}T12:00:00Z`;
+
+describe('insights: emotions and with whom', () => {
+  let client: ApiClient;
+  let rosa: string;
+  let tag: (name: string) => string;
+  let joyfulId: string;
+  beforeAll(async () => {
+    const user = await signedUp();
+    client = user.client;
+    tag = user.tag;
+    rosa = await buildConnection(app, user.id, { name: 'Grandma Rosa', type: 'person' });
+    const sam = await buildConnection(app, user.id, { name: 'Sam', type: 'person' });
+    const idea = await buildConnection(app, user.id, { name: 'Pottery', type: 'idea' });
+    const w = (e: Written) => write(client, tag, e);
+    // January: five with Rosa (3 Joy, 2 Sadness) and five without (1 Joy, 2 Sadness, 2 Anger).
+    for (const [i, emotion] of ['Joy', 'Joy', 'Joy', 'Sadness', 'Sadness'].entries())
+      await w({ at: day(1, i + 1), tags: [emotion], people: [rosa, idea] });
+    for (const [i, emotion] of ['Joy', 'Sadness', 'Sadness', 'Anger', 'Anger'].entries())
+      await w({ at: day(1, i + 10), tags: [emotion], people: i < 4 ? [sam, idea] : [] });
+    // February: ten without Rosa (2 Joy, 4 Sadness, 4 Anger).
+    for (const [i, emotion] of ['Joy', 'Joy', 'Sadness', 'Sadness', 'Sadness', 'Sadness'].entries())
+      await w({ at: day(2, i + 1), tags: [emotion] });
+    for (let i = 0; i < 4; i += 1) await w({ at: day(2, i + 10), tags: ['Anger'] });
+    // March: one untagged and plainly happy, one with two emotions, one empty, one private.
+    joyfulId = await w({
+      at: day(3, 2),
+      content: 'What a wonderful day. We laughed until we cried, and I felt so happy and grateful.',
+    });
+    await w({ at: day(3, 9), tags: ['Joy', 'Trust'] });
+    await w({ at: day(3, 16) });
+    await w({ at: day(3, 23), tags: ['Fear'], is_private: true });
+  });
+
+  it('gives the share of each emotion per month and overall', async () => {
+    const res = await client.get('/api/v1/insights?from=2026-01-01&to=2026-02-28&bucket=month');
+    expect(res.status).toBe(200);
+    expect(res.body.emotions.buckets).toEqual([
+      { start: '2026-01-01', entries: 10, shares: { Joy: 0.4, Sadness: 0.4, Anger: 0.2 } },
+      { start: '2026-02-01', entries: 10, shares: { Joy: 0.2, Sadness: 0.4, Anger: 0.4 } },
+    ]);
+    expect(res.body.emotions.overall).toEqual({ Joy: 0.3, Sadness: 0.4, Anger: 0.3 });
+    expect(res.body.emotions).toMatchObject({
+      entries: 20,
+      tagged: 20,
+      read: 0,
+      unread: 0,
+      without_emotion: 0,
+    });
+  });
+
+  it('compares the people written about most with the overall mix, from 5 entries on', async () => {
+    const res = await client.get('/api/v1/insights?from=2026-01-01&to=2026-02-28');
+    // Rosa: 3 of her 5 entries are joyful (0.6); overall 6 of 20 (0.3): twice as often.
+    // Sam has 4 entries, under the minimum; Pottery is an idea, not a person.
+    expect(res.body.with_whom).toEqual({
+      minimum: 5,
+      people: [
+        {
+          id: rosa,
+          name: 'Grandma Rosa',
+          entries: 5,
+          shares: { Joy: 0.6, Sadness: 0.4 },
+          standout: { emotion: 'Joy', ratio: 2 },
+        },
+      ],
+    });
+  });
+
+  it('reads untagged entries with the local engine, splits two tags, and counts private entries', async () => {
+    const res = await client.get('/api/v1/insights?from=2026-03-01&to=2026-03-31&bucket=week');
+    // 1 Joy read from the text, Joy + Trust a half each, Fear (private): 3 entries with an emotion.
+    expect(res.body.emotions.overall).toEqual({ Joy: 0.5, Trust: 0.167, Fear: 0.333 });
+    expect(res.body.emotions).toMatchObject({
+      entries: 3,
+      tagged: 2,
+      read: 1,
+      unread: 0,
+      without_emotion: 1,
+    });
+    expect(
+      res.body.emotions.buckets.map((b: { start: string; entries: number }) => [b.start, b.entries]),
+    ).toEqual([
+      ['2026-03-01', 1],
+      ['2026-03-08', 1],
+      ['2026-03-15', 0],
+      ['2026-03-22', 1],
+      ['2026-03-29', 0],
+    ]);
+    expect(res.body.private_entries).toBe(1);
+  });
+
+  it('reads an entry again once it is edited, and lets a tag win over the reading', async () => {
+    const range = '/api/v1/insights?from=2026-03-01&to=2026-03-07';
+    expect((await client.get(range)).body.emotions.overall).toEqual({ Joy: 1 });
+    const edit = await client.patch(`/api/v1/entries/${joyfulId}`, {
+      content: 'I am furious. He lied to me again and I am so angry I could scream.',
+    });
+    expect(edit.status).toBe(200);
+    expect((await client.get(range)).body.emotions.overall).toEqual({ Anger: 1 });
+    await client.patch(`/api/v1/entries/${joyfulId}`, { tag_ids: [tag('Surprise')] });
+    expect((await client.get(range)).body.emotions).toMatchObject({
+      overall: { Surprise: 1 },
+      tagged: 1,
+      read: 0,
+    });
+  });
+
+  it('counts only tagged entries when AI is off', async () => {
+    const user = await signedUp();
+    await write(user.client, user.tag, { at: day(4, 1), content: 'So happy, a wonderful and joyful day.' });
+    await write(user.client, user.tag, { at: day(4, 2), tags: ['Sadness'] });
+    expect((await user.client.request('PUT', '/api/v1/ai/settings', { ai_enabled: false })).status).toBe(200);
+    const res = await user.client.get('/api/v1/insights?from=2026-04-01&to=2026-04-30');
+    expect(res.body.ai_enabled).toBe(false);
+    expect(res.body.emotions).toMatchObject({
+      overall: { Sadness: 1 },
+      tagged: 1,
+      read: 0,
+      without_emotion: 1,
+    });
+  });
+
+  it("never shows another user's entries or people", async () => {
+    const other = await signedUp();
+    const res = await other.client.get('/api/v1/insights?from=2026-01-01&to=2026-03-31');
+    expect(res.body.emotions.entries).toBe(0);
+    expect(res.body.with_whom.people).toEqual([]);
+    expect(res.body.habits.entries).toBe(0);
+  });
+});
+
+describe('insights: writing habits', () => {
+  let client: ApiClient;
+  beforeAll(async () => {
+    const user = await signedUp();
+    client = user.client;
+    const w = (at: string, content: string) => write(client, user.tag, { at, content });
+    // 1 May 2026 is a Friday. New York is 4 hours behind UTC in May.
+    await w('2026-05-01T23:30:00Z', 'one two three'); // NY: Fri 1 May 19:30
+    await w('2026-05-02T23:30:00Z', '  four\n five  '); // NY: Sat 2 May 19:30
+    await w('2026-05-04T01:00:00Z', ''); // NY: Sun 3 May 21:00; UTC: Mon 4 May
+    await w('2026-05-10T12:00:00Z', 'six'); // Sun 10 May, 08:00 in NY
+  });
+
+  it('finds streaks on local days: three in a row in New York, two in UTC', async () => {
+    const ny = await client.get('/api/v1/insights?from=2026-05-01&to=2026-05-14&tz=America/New_York');
+    expect(ny.body.habits).toEqual({
+      entries: 4,
+      words: 6,
+      per_week: 2,
+      current_streak: 0,
+      longest_streak: 3,
+      weekdays: [2, 0, 0, 0, 0, 1, 1],
+      hours: Array.from({ length: 24 }, (_, h) => ({ 8: 1, 19: 2, 21: 1 })[h] ?? 0),
+    });
+    const utc = await client.get('/api/v1/insights?from=2026-05-01&to=2026-05-14');
+    expect(utc.body.habits).toMatchObject({ longest_streak: 2, weekdays: [1, 1, 0, 0, 0, 1, 1] });
+  });
+
+  it('keeps the current streak alive until the day after it', async () => {
+    for (const [to, streak] of [
+      ['2026-05-10', 1],
+      ['2026-05-11', 1],
+      ['2026-05-12', 0],
+    ] as const) {
+      const res = await client.get(`/api/v1/insights?from=2026-05-01&to=${to}&tz=America/New_York`);
+      expect(res.body.habits.current_streak, to).toBe(streak);
+    }
+  });
+
+  it('refuses a range that is reversed or longer than 1,100 days, naming the field', async () => {
+    for (const q of [
+      'from=2026-05-02&to=2026-05-01',
+      'from=2020-01-01&to=2026-05-01',
+      'from=2026-05-01&to=2026-05-02&bucket=day',
+    ]) {
+      const res = await client.get(`/api/v1/insights?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+    }
+  });
+});
