@@ -12,6 +12,7 @@ import {
 import { recentConnectionSchema } from '../../../shared/schemas/meta.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { connectionGraphRoutes } from './graph-routes.ts';
 import { connectionImageRoutes } from './image-routes.ts';
 import {
   createConnection,
@@ -61,6 +62,7 @@ export function connectionRoutes() {
     { list: listConnections, create: createConnection, update: updateConnection, remove: deleteConnection },
   )
     .openapi(recent, async (c) => c.json({ items: await c.var.transact(recentConnections) }, 200))
+    .route('/', connectionGraphRoutes())
     .openapi(read, async (c) =>
       c.json(
         await c.var.transact((ctx) => getConnection(ctx, c.req.valid('param').id, c.req.valid('query'))),

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../test/api-client.ts';
+import { buildUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+let client: ApiClient;
+const ids: Record<string, string> = {};
+
+interface Edge {
+  source: string;
+  target: string;
+  weight: number;
+  related: boolean;
+}
+
+/** Edges by the names of their ends, sorted, so a test reads like the journal it seeded. */
+function named(edges: Edge[]) {
+  const name = (id: string) => Object.keys(ids).find((k) => ids[k] === id);
+  return edges
+    .map((e) => {
+      const [a, b] = [name(e.source), name(e.target)].sort();
+      return `${a}–${b} ${e.weight}${e.related ? ' related' : ''}`;
+    })
+    .sort();
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  client = (await buildUser(app)).client;
+  for (const [name, type] of [
+    ['Maya', 'person'],
+    ['Sam', 'person'],
+    ['Ana', 'person'],
+    ['Pottery', 'idea'],
+    ['Library', 'institution'],
+  ]) {
+    const res = await client.post('/api/v1/connections', { name, type });
+    ids[name as string] = res.body.id;
+  }
+  await client.patch(`/api/v1/connections/${ids.Ana}`, { related_connection_ids: [ids.Library] });
+  const entry = (at: string, names: string[]) =>
+    client.post('/api/v1/entries', {
+      title: 'Met',
+      type: 'memory',
+      occurred_at: at,
+      connection_ids: names.map((n) => ids[n]),
+    });
+  await entry('2026-01-05T10:00:00Z', ['Maya', 'Sam', 'Pottery']);
+  await entry('2026-01-20T10:00:00Z', ['Maya', 'Sam']);
+  await entry('2026-03-01T10:00:00Z', ['Maya', 'Sam']);
+  await entry('2026-03-02T10:00:00Z', ['Maya', 'Library']);
+  await entry('2026-03-03T10:00:00Z', ['Ana']);
+});
+afterAll(() => app.close());
+
+describe('connection graph', () => {
+  it('weighs edges by shared entries and adds explicit relations', async () => {
+    const res = await client.get('/api/v1/connections/graph');
+    expect(res.status).toBe(200);
+    expect(named(res.body.edges)).toEqual([
+      'Ana–Library 0 related',
+      'Library–Maya 1',
+      'Maya–Pottery 1',
+      'Maya–Sam 3',
+      'Pottery–Sam 1',
+    ]);
+    const activity = Object.fromEntries(
+      res.body.nodes.map((n: { name: string; activity: number }) => [n.name, n.activity]),
+    );
+    expect(activity).toEqual({ Maya: 4, Sam: 3, Pottery: 1, Library: 1, Ana: 1 });
+    expect(res.body.truncated).toBe(false);
+  });
+
+  it('filters by type: only people and the edges between them', async () => {
+    const res = await client.get('/api/v1/connections/graph?types=person');
+    expect(res.body.nodes.map((n: { name: string }) => n.name).sort()).toEqual(['Ana', 'Maya', 'Sam']);
+    expect(named(res.body.edges)).toEqual(['Maya–Sam 3']);
+  });
+
+  it('filters by time range: activity and weights count only entries in it', async () => {
+    const res = await client.get('/api/v1/connections/graph?from=2026-01-01&to=2026-01-31');
+    expect(
+      res.body.nodes.map((n: { name: string; activity: number }) => `${n.name} ${n.activity}`).sort(),
+    ).toEqual(['Maya 2', 'Pottery 1', 'Sam 2']);
+    expect(named(res.body.edges)).toEqual(['Maya–Pottery 1', 'Maya–Sam 2', 'Pottery–Sam 1']);
+  });
+
+  it('names the local day in the time zone given', async () => {
+    // 10:00 UTC on 5 January is 5 January everywhere from UTC-10 to UTC+13; Kiritimati (UTC+14) is on the 6th.
+    const res = await client.get(
+      '/api/v1/connections/graph?from=2026-01-06&to=2026-01-06&tz=Pacific/Kiritimati',
+    );
+    expect(named(res.body.edges)).toEqual(['Maya–Pottery 1', 'Maya–Sam 1', 'Pottery–Sam 1']);
+  });
+
+  it('refuses unknown types and half a range, naming the field', async () => {
+    for (const [q, field] of [
+      ['types=person,robot', 'types'],
+      ['from=2026-01-01', 'to'],
+      ['from=2026-02-01&to=2026-01-01', 'to'],
+    ]) {
+      const res = await client.get(`/api/v1/connections/graph?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error.details.fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+  });
+
+  it("never shows another user's connections", async () => {
+    const other = await buildUser(app);
+    const res = await other.client.get('/api/v1/connections/graph');
+    expect(res.body).toEqual({ nodes: [], edges: [], truncated: false });
+  });
+});
