@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
               { path: '/entries/:id', ...page(() => import('./features/entries/entry-detail-page.tsx')) },
               { path: '/connections', ...page(() => import('./features/connections/connections-page.tsx')) },
               {
+                path: '/connections/graph',
+                ...page(() => import('./features/connection-graph/connection-graph-page.tsx')),
+              },
+              {
                 path: '/connections/:id',
                 ...page(() => import('./features/connections/connection-detail-page.tsx')),
               },
@@ -64,6 +68,7 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./features/connections/connection-form-page.tsx')),
               },
               { path: '/calendar', ...page(() => import('./features/calendar/calendar-page.tsx')) },
+              { path: '/insights', ...page(() => import('./features/insights/insights-page.tsx')) },
               { path: '/digest', ...page(() => import('./features/digests/digests-page.tsx')) },
               { path: '/groups', ...page(() => import('./features/groups/groups-page.tsx')) },
               { path: '/groups/:id', ...page(() => import('./features/groups/group-detail-page.tsx')) },

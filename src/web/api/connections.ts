@@ -14,6 +14,7 @@ export const connectionKeys = {
   list: (filters: ConnectionFilters) => [...root, 'list', filters] as const,
   detail: (id: string) => [...root, 'detail', id] as const,
   recent: [...root, 'recent'] as const,
+  graph: (query: QueryOf<'/api/v1/connections/graph'>) => [...root, 'graph', query] as const,
 };
 
 const list = (query: QueryOf<'/api/v1/connections'>, signal?: AbortSignal) =>
@@ -37,6 +38,12 @@ export const connectionQueries = {
       queryKey: connectionKeys.detail(id),
       queryFn: ({ signal }) =>
         call(client.GET('/api/v1/connections/{id}', { params: { path: { id }, query: { tz } }, signal })),
+    }),
+  /** Connections as nodes and weighted edges, for the relationship graph. */
+  graph: (query: QueryOf<'/api/v1/connections/graph'>) =>
+    queryOptions({
+      queryKey: connectionKeys.graph(query),
+      queryFn: ({ signal }) => call(client.GET('/api/v1/connections/graph', { params: { query }, signal })),
     }),
   /** The sidebar's connections with the latest activity. */
   recent: () =>

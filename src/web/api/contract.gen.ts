@@ -869,6 +869,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/connections/graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Connections as a graph: nodes by activity, edges from relations and shared entries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Connection types to include, comma-separated */
+                    types?: string;
+                    /** @description Only entries from this local day on (with `to`) */
+                    from?: string;
+                    /** @description Only entries up to this local day (with `from`) */
+                    to?: string;
+                    tz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Nodes and weighted edges */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConnectionGraph"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/connections/{id}/image": {
         parameters: {
             query?: never;
@@ -2845,6 +2916,74 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Calendar"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Emotions over time, the emotion mix with the people written about most, writing habits and private entries of a range (at most 1,100 days) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    bucket?: "week" | "month";
+                    tz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The Insights view of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Insights"];
                     };
                 };
                 /** @description Invalid input: the body, query or path names the field and the reason */
@@ -5199,6 +5338,29 @@ export interface components {
             type: "person" | "idea" | "institution";
             image_url: string | null;
         };
+        ConnectionGraph: {
+            nodes: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: "person" | "idea" | "institution";
+                /** @description Entries linking the connection (in the range, if one is given) */
+                activity: number;
+            }[];
+            edges: {
+                /** Format: uuid */
+                source: string;
+                /** Format: uuid */
+                target: string;
+                /** @description Entries that link both connections */
+                weight: number;
+                /** @description The two are related explicitly */
+                related: boolean;
+            }[];
+            /** @description True when the busiest nodes or strongest edges were kept and others left out */
+            truncated: boolean;
+        };
         ConnectionDetail: {
             /** Format: uuid */
             id: string;
@@ -5592,6 +5754,111 @@ export interface components {
                 count: number;
             }[];
         };
+        Insights: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            tz: string;
+            /** @enum {string} */
+            bucket: "week" | "month";
+            ai_enabled: boolean;
+            emotions: {
+                /** @description Every bucket of the range, empty ones included */
+                buckets: {
+                    /**
+                     * Format: date
+                     * @description First day of the week (Sunday) or month
+                     * @example 2026-03-01
+                     */
+                    start: string;
+                    /** @description Entries of the bucket that have an emotion */
+                    entries: number;
+                    shares: components["schemas"]["EmotionScores"];
+                }[];
+                /**
+                 * @description The mix of the whole range
+                 * @example {
+                 *       "Joy": 0.7,
+                 *       "Trust": 0.2,
+                 *       "Neutral": 0.1
+                 *     }
+                 */
+                overall: {
+                    Joy?: number;
+                    Sadness?: number;
+                    Anger?: number;
+                    Fear?: number;
+                    Surprise?: number;
+                    Trust?: number;
+                    Anticipation?: number;
+                    Disgust?: number;
+                    Neutral?: number;
+                };
+                /** @description Entries of the range that have an emotion */
+                entries: number;
+                /** @description Entries whose emotion comes from their emotion tags */
+                tagged: number;
+                /** @description Untagged entries whose emotion is the local engine's reading of the text */
+                read: number;
+                /** @description Untagged entries the engine has still to read; ask again to see them */
+                unread: number;
+                /** @description Untagged entries with no text, or all untagged ones when AI is off */
+                without_emotion: number;
+            };
+            with_whom: {
+                minimum: number;
+                /** @description The people most written about, most first */
+                people: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @description Entries with an emotion that link this person */
+                    entries: number;
+                    shares: components["schemas"]["EmotionScores"];
+                    /** @description The emotion most above the overall mix, when one is clearly above it */
+                    standout: {
+                        /** @enum {string} */
+                        emotion: "Joy" | "Sadness" | "Anger" | "Fear" | "Surprise" | "Trust" | "Anticipation" | "Disgust" | "Neutral";
+                        /** @description This person's share of the emotion over the overall share */
+                        ratio: number;
+                    } | null;
+                }[];
+            };
+            habits: {
+                entries: number;
+                words: number;
+                /** @description Entries per week over the range */
+                per_week: number;
+                /** @description Days in a row with an entry, ending on `to` or the day before */
+                current_streak: number;
+                longest_streak: number;
+                /** @description Entries per weekday, Sunday first */
+                weekdays: number[];
+                /** @description Entries per local hour, 0 to 23 */
+                hours: number[];
+            };
+            /** @description Private entries of the range (counted here, never sent anywhere) */
+            private_entries: number;
+        };
+        /**
+         * @example {
+         *       "Joy": 0.7,
+         *       "Trust": 0.2,
+         *       "Neutral": 0.1
+         *     }
+         */
+        EmotionScores: {
+            Joy?: number;
+            Sadness?: number;
+            Anger?: number;
+            Fear?: number;
+            Surprise?: number;
+            Trust?: number;
+            Anticipation?: number;
+            Disgust?: number;
+            Neutral?: number;
+        };
         SearchResult: {
             entries: {
                 /** Format: uuid */
@@ -5841,24 +6108,6 @@ export interface components {
             emotions: components["schemas"]["EmotionScores"];
             /** @description Emotion tag names worth offering, strongest first */
             suggestions: ("Joy" | "Sadness" | "Anger" | "Fear" | "Surprise" | "Trust" | "Anticipation" | "Disgust" | "Neutral")[];
-        };
-        /**
-         * @example {
-         *       "Joy": 0.7,
-         *       "Trust": 0.2,
-         *       "Neutral": 0.1
-         *     }
-         */
-        EmotionScores: {
-            Joy?: number;
-            Sadness?: number;
-            Anger?: number;
-            Fear?: number;
-            Surprise?: number;
-            Trust?: number;
-            Anticipation?: number;
-            Disgust?: number;
-            Neutral?: number;
         };
         EmotionRequest: {
             text: string;

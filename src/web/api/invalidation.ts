@@ -16,6 +16,7 @@ export type Feature =
   | 'connections'
   | 'groups'
   | 'digests'
+  | 'insights'
   | 'billing'
   | 'profile'
   | 'ai'
@@ -28,24 +29,36 @@ export type Feature =
 const shownIn: Record<Feature, readonly Feature[]> = {
   // Entries fill the calendar, search, favorites, connection timelines and activity counts, group
   // items and counts, tag and place usage, and the plan's usage figures.
-  entries: ['calendar', 'search', 'favorites', 'connections', 'groups', 'tags', 'locations', 'billing'],
+  entries: [
+    'calendar',
+    'search',
+    'favorites',
+    'connections',
+    'groups',
+    'tags',
+    'locations',
+    'billing',
+    'insights',
+  ],
   // Tag names and colours show on entry cards, in group items and in search; a merge or delete also
   // moves or drops the entries' links, so every list filtered by a tag changes.
-  tags: ['entries', 'calendar', 'search', 'favorites', 'groups'],
+  tags: ['entries', 'calendar', 'search', 'favorites', 'groups', 'insights'],
   // Place labels show on entries, in group items and in search (renamed, merged or deleted alike).
   locations: ['entries', 'search', 'favorites', 'groups'],
   sources: ['entries'],
   // Connection names show on entries and in search; they are group items, can be favorites, and
   // count in the plan.
-  connections: ['entries', 'search', 'favorites', 'groups', 'billing'],
+  connections: ['entries', 'search', 'favorites', 'groups', 'billing', 'insights'],
   calendar: [],
   search: [],
   favorites: [],
   groups: [],
   digests: [],
+  insights: [],
   billing: [],
   profile: [],
-  ai: [],
+  // Turning AI off or on changes which entries Insights can read.
+  ai: ['insights'],
   sessions: [],
 };
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   CalendarDays,
+  ChartColumn,
   FolderKanban,
   Heart,
   NotebookPen,
@@ -23,6 +24,7 @@ const links = [
   { to: '/groups', label: 'Groups', icon: FolderKanban },
   // Not in the spec's list, which is the minimum: without it the Reflect pillar cannot be found.
   { to: '/digest', label: 'Digests', icon: Sparkles },
+  { to: '/insights', label: 'Insights', icon: ChartColumn },
   { to: '/favorites', label: 'Favorites', icon: Heart },
   { to: '/tags', label: 'Tags & places', icon: Tags },
 ];

@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react';
+import { Network, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -49,11 +49,18 @@ export default function ConnectionsPage() {
         title="Connections"
         subtitle="People, ideas and institutions in your life."
         actions={
-          <Button asChild>
-            <Link to="/create-connection">
-              <Plus aria-hidden /> New Connection
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/connections/graph">
+                <Network aria-hidden /> Relationship graph
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/create-connection">
+                <Plus aria-hidden /> New Connection
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
