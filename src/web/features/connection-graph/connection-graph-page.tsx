@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Network, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -31,7 +31,7 @@ export default function ConnectionGraphPage() {
     types: types.join(','),
     ...(isRangePreset(range) ? { ...presetRange(range), tz: localTimeZone() } : {}),
   };
-  const graph = useQuery(connectionQueries.graph(query));
+  const graph = useQuery({ ...connectionQueries.graph(query), placeholderData: keepPreviousData });
   const setParam = (key: string, value: string | undefined) =>
     setParams(
       (current) => {

@@ -2,6 +2,8 @@ import { connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { connectionTypeLabels } from '../connections/connection-display.ts';
 import { relationColour, sharedEntriesColour, typeColour } from './graph-style.ts';
 
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
 /** What the colours and lines mean, and how much is drawn. */
 export function GraphLegend({
   nodes,
@@ -31,7 +33,7 @@ export function GraphLegend({
         </li>
       </ul>
       <p className="text-muted-foreground" aria-live="polite">
-        {nodes.toLocaleString('en-US')} connections · {edges.toLocaleString('en-US')} links
+        {count(nodes, 'connection')} · {count(edges, 'link')}
         {truncated ? ' (the busiest shown)' : ''}. Click one to open it.
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChartColumn, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -49,6 +49,8 @@ export default function InsightsPage() {
   const range = presetRange(preset as never);
   const insights = useQuery({
     ...insightsQuery({ ...range, bucket }),
+    // The last view stays (with an open table) while another range or grouping loads.
+    placeholderData: keepPreviousData,
     // Entries the engine has not read yet are read a batch per request: ask again until none wait.
     refetchInterval: (query) => ((query.state.data?.emotions.unread ?? 0) > 0 ? 400 : false),
   });
@@ -64,7 +66,7 @@ export default function InsightsPage() {
 
   const data = insights.data;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex max-w-5xl flex-col gap-6" aria-busy={insights.isPlaceholderData}>
       <PageHeader
         title="Insights"
         subtitle="How you feel over time, with whom, and when you write."
