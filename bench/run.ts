@@ -6,6 +6,7 @@ import pg from 'pg';
 import { benchAttachments } from './attachments.ts';
 import { benchConnections } from './connections.ts';
 import { benchGroups } from './groups.ts';
+import { benchInsights } from './insights.ts';
 import { benchJournal } from './journal.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
 import { benchWebBundle } from './web-bundle.ts';
@@ -61,6 +62,7 @@ async function main() {
           ...(await benchConnections(baseUrl, cookie, seeded)),
           ...(await benchGroups(baseUrl, cookie, seeded)),
           ...(await benchAttachments(baseUrl, cookie, seeded)),
+          ...(await benchInsights(baseUrl, cookie, seeded)),
         };
       });
     } finally {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 import { type DemoJournal, seedDemoJournal } from './screenshots/demo-journal.ts';
+import { seedInsightsJournal } from './screenshots/insights-journal.ts';
 
 interface Shot {
   name: string;
@@ -131,6 +132,27 @@ const shots: Shot[] = [
       await p.getByRole('textbox', { name: 'Ask your memories' }).fill('When did I last see Maya?');
       await p.getByRole('button', { name: 'Ask', exact: true }).click();
       await p.getByRole('list', { name: 'From your entries' }).waitFor();
+    },
+  },
+  {
+    name: 'insights',
+    path: '/insights',
+    signedIn: true,
+    ready: async (p) => {
+      await seedInsightsJournal(p.request, new URL(p.url()).origin);
+      await p.reload();
+      await p.getByText('Based on', { exact: false }).first().waitFor();
+      await p.getByText('Show as a table').click();
+    },
+  },
+  {
+    name: 'connection-graph',
+    path: '/connections/graph',
+    signedIn: true,
+    ready: async (p) => {
+      await seedInsightsJournal(p.request, new URL(p.url()).origin);
+      await p.reload();
+      await p.locator('[data-graph-state="settled"]').waitFor({ timeout: 30_000 });
     },
   },
   {
