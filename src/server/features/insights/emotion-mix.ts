@@ -7,9 +7,11 @@ import type { EmotionWeight } from './queries.ts';
 export function sharesOf(weights: EmotionWeight[]): EmotionScores {
   const total = weights.reduce((sum, { w }) => sum + w, 0);
   if (total <= 0) return {};
+  const sums: EmotionScores = {};
+  for (const { emotion, w } of weights) sums[emotion] = (sums[emotion] ?? 0) + w;
   const shares: EmotionScores = {};
-  for (const { emotion, w } of weights)
-    shares[emotion] = Math.round(((shares[emotion] ?? 0) + w / total) * 1000) / 1000;
+  for (const [emotion, w] of Object.entries(sums) as [EmotionName, number][])
+    shares[emotion] = Math.round((w / total) * 1000) / 1000;
   return shares;
 }
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { analyzeEmotions, dominant } from '../ai/local/emotions.ts';
+import type { EmotionRange } from './emotion-sql.ts';
 import { entriesToRead, type ReadingCandidate, saveReadings } from './queries.ts';
-import type { LocalRange } from './range-sql.ts';
 
 /**
  * Entries read per request. The local engine takes about a millisecond an entry, so a journal
@@ -23,7 +23,7 @@ export function readEntry({ title, content }: Pick<ReadingCandidate, 'title' | '
  * newest first, up to READINGS_PER_REQUEST. The local engine always: the text of every entry,
  * private ones included, stays on this server.
  */
-export async function refreshReadings(tx: Tx, range: LocalRange): Promise<void> {
+export async function refreshReadings(tx: Tx, range: EmotionRange): Promise<void> {
   const batch = await entriesToRead(tx, range, READINGS_PER_REQUEST);
   await saveReadings(
     tx,

@@ -2,15 +2,29 @@ import { type SQL, sql } from 'drizzle-orm';
 import { emotionNames } from '../../../shared/schemas/tags.ts';
 import { inRange, type LocalRange } from './range-sql.ts';
 
+/** A range and the ids of the user's emotion tags (emotionTagIdsQuery). */
+export interface EmotionRange extends LocalRange {
+  emotionTagIds: string[];
+}
+
 const emotionList = sql.join(
   emotionNames.map((name) => sql`${name.toLowerCase()}`),
   sql`, `,
 );
 
-/** The entry `e` carries at least one emotion tag named after one of the nine emotions. */
-export const hasEmotionTag = (userId: string): SQL => sql`exists (
-  select 1 from entry_tags et join tags t on t.id = et.tag_id
-  where et.entry_id = e.id and et.user_id = ${userId} and t.type = 'emotion' and lower(t.name) in (${emotionList}))`;
+/** The user's emotion tags named after one of the nine emotions (any case). */
+export const emotionTagIdsQuery = (userId: string): SQL =>
+  sql`select id from tags where user_id = ${userId} and type = 'emotion' and lower(name) in (${emotionList})`;
+
+/** A uuid[] parameter; an empty list matches nothing. */
+const idArray = (ids: string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * The entry `e` carries one of the emotion tags `tagIds`. By id, so each entry is one probe of the
+ * entry_tags primary key whatever the planner's statistics say (a fresh import has none).
+ */
+export const hasEmotionTag = (tagIds: string[]): SQL =>
+  sql`exists (select 1 from entry_tags et where et.entry_id = e.id and et.tag_id = any(${idArray(tagIds)}))`;
 
 /**
  * CTEs `weighted(entry_id, occurred_at, emotion, w, source)`: each entry of the range with an
@@ -18,8 +32,8 @@ export const hasEmotionTag = (userId: string): SQL => sql`exists (
  * entry's emotion tags win; an untagged entry counts as the engine's fresh reading of its text
  * (`readings` false when AI is off: then only tags count).
  */
-export function weightedEmotions(range: LocalRange, readings: boolean): SQL {
-  const { userId } = range;
+export function weightedEmotions(range: EmotionRange, readings: boolean): SQL {
+  const tagIds = range.emotionTagIds;
   const read = readings
     ? sql`union all
       select e.id, e.occurred_at, r.emotion, 'read' from ents e
@@ -27,13 +41,13 @@ export function weightedEmotions(range: LocalRange, readings: boolean): SQL {
       where not e.tagged and r.emotion is not null`
     : sql``;
   return sql`ents as (
-      select e.id, e.occurred_at, e.updated_at, ${hasEmotionTag(userId)} as tagged
+      select e.id, e.occurred_at, e.updated_at, ${hasEmotionTag(tagIds)} as tagged
       from entries e where ${inRange(range)}
     ),
     emotions as (
       select e.id as entry_id, e.occurred_at, initcap(lower(t.name)) as emotion, 'tag' as source from ents e
-      join entry_tags et on et.entry_id = e.id and et.user_id = ${userId}
-      join tags t on t.id = et.tag_id and t.type = 'emotion' and lower(t.name) in (${emotionList})
+      join entry_tags et on et.entry_id = e.id and et.tag_id = any(${idArray(tagIds)})
+      join tags t on t.id = et.tag_id
       where e.tagged
       ${read}
     ),

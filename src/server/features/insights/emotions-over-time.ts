@@ -2,8 +2,8 @@ import type { InsightBucket, Insights } from '../../../shared/schemas/insights.t
 import type { Tx } from '../../db/client.ts';
 import { sharesOf } from './emotion-mix.ts';
 import { refreshReadings } from './emotion-readings.ts';
-import { countEntriesToRead, type EmotionWeight, emotionSources, emotionWeightsByBucket } from './queries.ts';
-import type { LocalRange } from './range-sql.ts';
+import type { EmotionRange } from './emotion-sql.ts';
+import { countEntriesToRead, type EmotionWeight, emotionWeightsByBucket } from './queries.ts';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -27,14 +27,17 @@ export function bucketStarts(from: string, to: string, bucket: InsightBucket): s
  */
 export async function emotionsOverTime(
   tx: Tx,
-  range: LocalRange,
+  range: EmotionRange,
   bucket: InsightBucket,
   aiEnabled: boolean,
   entries: number,
 ): Promise<{ view: Insights['emotions']; overall: EmotionWeight[] }> {
   if (aiEnabled) await refreshReadings(tx, range);
   const weights = await emotionWeightsByBucket(tx, range, bucket, aiEnabled);
-  const { tagged, read } = await emotionSources(tx, range, aiEnabled);
+  const entriesFrom = (source: 'tag' | 'read') =>
+    Math.round(weights.filter((w) => w.source === source).reduce((sum, { w }) => sum + w, 0));
+  const tagged = entriesFrom('tag');
+  const read = entriesFrom('read');
   const unread = aiEnabled ? await countEntriesToRead(tx, range) : 0;
   const buckets = bucketStarts(range.from, range.to, bucket).map((start) => {
     const own = weights.filter((w) => w.start === start);

@@ -3,7 +3,7 @@ import type { EmotionName } from '../../../shared/schemas/ai.ts';
 import type { InsightBucket } from '../../../shared/schemas/insights.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { hasEmotionTag, weightedEmotions } from './emotion-sql.ts';
+import { type EmotionRange, emotionTagIdsQuery, hasEmotionTag, weightedEmotions } from './emotion-sql.ts';
 import { bucketStart, inRange, type LocalRange, localTime } from './range-sql.ts';
 
 export interface EmotionWeight {
@@ -11,31 +11,20 @@ export interface EmotionWeight {
   w: number;
 }
 
-/** Emotion weights per bucket start (only buckets and emotions that have some). */
+/**
+ * Emotion weights per bucket start and source ('tag' or 'read'), only where there are some. One
+ * entry's weights add up to 1 and come from one source, so a source's weights count its entries.
+ */
 export async function emotionWeightsByBucket(
   tx: Tx,
-  range: LocalRange,
+  range: EmotionRange,
   bucket: InsightBucket,
   readings: boolean,
-): Promise<(EmotionWeight & { start: string })[]> {
+): Promise<(EmotionWeight & { start: string; source: 'tag' | 'read' })[]> {
   const result = await tx.execute(sql`with ${weightedEmotions(range, readings)}
-    select ${bucketStart(bucket, range.tz)} as start, emotion, sum(w)::float8 as w
-    from weighted e group by 1, 2 order by 1`);
+    select ${bucketStart(bucket, range.tz)} as start, emotion, source, sum(w)::float8 as w
+    from weighted e group by 1, 2, 3 order by 1`);
   return rowsOf(result);
-}
-
-/** How many entries of the range took their emotion from tags and how many from a reading. */
-export async function emotionSources(
-  tx: Tx,
-  range: LocalRange,
-  readings: boolean,
-): Promise<{ tagged: number; read: number }> {
-  const result = await tx.execute(sql`with ${weightedEmotions(range, readings)}
-    select count(distinct entry_id) filter (where source = 'tag')::int as tagged,
-      count(distinct entry_id) filter (where source = 'read')::int as read
-    from weighted`);
-  const [row] = rowsOf<{ tagged: number; read: number }>(result);
-  return row ?? { tagged: 0, read: 0 };
 }
 
 /**
@@ -44,7 +33,7 @@ export async function emotionSources(
  */
 export async function emotionWeightsByPerson(
   tx: Tx,
-  range: LocalRange,
+  range: EmotionRange,
   readings: boolean,
   minimum: number,
   limit: number,
@@ -67,6 +56,11 @@ export async function emotionWeightsByPerson(
   return rowsOf(result);
 }
 
+/** Ids of the user's tags that name one of the nine emotions. */
+export async function emotionTagIds(tx: Tx, userId: string): Promise<string[]> {
+  return rowsOf<{ id: string }>(await tx.execute(emotionTagIdsQuery(userId))).map((row) => row.id);
+}
+
 export interface ReadingCandidate {
   id: string;
   title: string;
@@ -74,19 +68,21 @@ export interface ReadingCandidate {
   updatedAt: string;
 }
 
-const needsReading = (range: LocalRange) => sql`${inRange(range)} and not ${hasEmotionTag(range.userId)}
+const needsReading = (
+  range: EmotionRange,
+) => sql`${inRange(range)} and not ${hasEmotionTag(range.emotionTagIds)}
   and not exists (select 1 from entry_emotion_readings r
     where r.entry_id = e.id and r.entry_updated_at = e.updated_at)`;
 
 /** Untagged entries of the range with no reading, or one older than the entry: newest first. */
-export async function entriesToRead(tx: Tx, range: LocalRange, limit: number): Promise<ReadingCandidate[]> {
+export async function entriesToRead(tx: Tx, range: EmotionRange, limit: number): Promise<ReadingCandidate[]> {
   const result = await tx.execute(sql`
     select e.id, e.title, e.content, e.updated_at::text as "updatedAt" from entries e
     where ${needsReading(range)} order by e.occurred_at desc limit ${limit}`);
   return rowsOf(result);
 }
 
-export async function countEntriesToRead(tx: Tx, range: LocalRange): Promise<number> {
+export async function countEntriesToRead(tx: Tx, range: EmotionRange): Promise<number> {
   const result = await tx.execute(sql`select count(*)::int as n from entries e where ${needsReading(range)}`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

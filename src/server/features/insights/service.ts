@@ -3,10 +3,10 @@ import { WITH_WHOM_MINIMUM } from '../../../shared/schemas/insights.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { isAiEnabled } from '../ai/service.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
+import type { EmotionRange } from './emotion-sql.ts';
 import { emotionsOverTime } from './emotions-over-time.ts';
 import { habitsOf } from './habits.ts';
-import { activityByDay, entriesByHour } from './queries.ts';
-import type { LocalRange } from './range-sql.ts';
+import { activityByDay, emotionTagIds, entriesByHour } from './queries.ts';
 import { withWhom } from './with-whom.ts';
 
 /** People shown in "With whom" at most. */
@@ -21,8 +21,15 @@ const timeZoneOf = (query: InsightsQuery) => query.tz;
 /** Emotions over time, with whom, writing habits and private entries of the actor's range: one view, one request. */
 export async function getInsights(ctx: ServiceContext, query: InsightsQuery): Promise<Insights> {
   const tz = timeZoneOf(query);
-  const range: LocalRange = { userId: ctx.actor.userId, from: query.from, to: query.to, tz };
   return inTimeZone(tz, async () => {
+    const { userId } = ctx.actor;
+    const range: EmotionRange = {
+      userId,
+      from: query.from,
+      to: query.to,
+      tz,
+      emotionTagIds: await emotionTagIds(ctx.tx, userId),
+    };
     const aiEnabled = await isAiEnabled(ctx);
     const days = await activityByDay(ctx.tx, range);
     const hours = await entriesByHour(ctx.tx, range);

@@ -1,8 +1,8 @@
 import type { PersonMix } from '../../../shared/schemas/insights.ts';
 import type { Tx } from '../../db/client.ts';
 import { sharesOf, standoutOf } from './emotion-mix.ts';
+import type { EmotionRange } from './emotion-sql.ts';
 import { type EmotionWeight, emotionWeightsByPerson } from './queries.ts';
-import type { LocalRange } from './range-sql.ts';
 
 /**
  * The emotion mix of the people written about most; call the result with the overall weights to
@@ -10,7 +10,7 @@ import type { LocalRange } from './range-sql.ts';
  */
 export async function withWhom(
   tx: Tx,
-  range: LocalRange,
+  range: EmotionRange,
   readings: boolean,
   minimum: number,
   limit: number,

@@ -63,7 +63,7 @@ export default function ConnectionGraphPage() {
       </Link>
       <PageHeader title="Relationship graph" subtitle="Who and what appear together in your entries." />
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <fieldset className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        <fieldset className="flex w-fit flex-wrap gap-1 rounded-lg bg-muted p-1">
           <legend className="sr-only">Show types</legend>
           {connectionTypes.map((type) => (
             <Button
