@@ -22,7 +22,8 @@ export async function seedInsightsJournal(request: APIRequestContext, origin: st
   const ids: Record<string, string> = {};
   for (const name of people) ids[name] = (await post('/api/v1/connections', { name, type: 'person' })).id;
   for (const name of ideas) ids[name] = (await post('/api/v1/connections', { name, type: 'idea' })).id;
-  for (const name of places) ids[name] = (await post('/api/v1/connections', { name, type: 'institution' })).id;
+  for (const name of places)
+    ids[name] = (await post('/api/v1/connections', { name, type: 'institution' })).id;
   await request.patch(`/api/v1/connections/${ids['Maya Chen']}`, {
     data: { related_connection_ids: [ids['Moving to Lisbon'], ids['Sam Ortiz']] },
     headers: { origin },
@@ -35,9 +36,15 @@ export async function seedInsightsJournal(request: APIRequestContext, origin: st
   const pattern: [string[], string[]][] = [
     [['Grandma Rosa'], ['Joy']],
     [['Tom Becker', 'Northwind Studio'], ['Anger']],
-    [['Maya Chen', 'Moving to Lisbon'], ['Anticipation', 'Joy']],
+    [
+      ['Maya Chen', 'Moving to Lisbon'],
+      ['Anticipation', 'Joy'],
+    ],
     [['Priya Nair', 'Pottery'], ['Trust']],
-    [['Grandma Rosa', 'Lena Vogel'], ['Joy', 'Trust']],
+    [
+      ['Grandma Rosa', 'Lena Vogel'],
+      ['Joy', 'Trust'],
+    ],
     [['Sam Ortiz', 'Maya Chen'], ['Surprise']],
     [['Tom Becker', 'Northwind Studio', 'Priya Nair'], ['Fear']],
     [['Grandma Rosa'], ['Sadness']],

@@ -29,7 +29,9 @@ export const connectionGraphQuery = z
     types: typeList,
     from: localDate.optional().meta({ description: 'Only entries from this local day on (with `to`)' }),
     to: localDate.optional().meta({ description: 'Only entries up to this local day (with `from`)' }),
-    tz: timeZoneSchema.default('UTC'),
+    tz: timeZoneSchema
+      .optional()
+      .meta({ description: "The zone that names the days; the profile's when absent" }),
   })
   .superRefine((q, ctx) => {
     if (Boolean(q.from) !== Boolean(q.to))

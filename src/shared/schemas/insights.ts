@@ -18,7 +18,9 @@ export const insightsQuery = z
     from: localDate,
     to: localDate,
     bucket: z.enum(insightBuckets).default('month'),
-    tz: timeZoneSchema.default('UTC'),
+    tz: timeZoneSchema
+      .optional()
+      .meta({ description: "The zone that names the days; the profile's when absent" }),
   })
   .superRefine((q, ctx) => {
     const span = dayNumber(q.to) - dayNumber(q.from);

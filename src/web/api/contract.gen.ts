@@ -886,6 +886,7 @@ export interface paths {
                     from?: string;
                     /** @description Only entries up to this local day (with `from`) */
                     to?: string;
+                    /** @description The zone that names the days; the profile's when absent */
                     tz?: string;
                 };
                 header?: never;
@@ -2969,6 +2970,7 @@ export interface paths {
                     from: string;
                     to: string;
                     bucket?: "week" | "month";
+                    /** @description The zone that names the days; the profile's when absent */
                     tz?: string;
                 };
                 header?: never;

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/connection-graph.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
+import { profileTimeZone } from '../profile/service.ts';
 import { coOccurrences, type GraphScope, graphNodes, relationPairs } from './graph-queries.ts';
 
 /**
@@ -13,15 +14,18 @@ import { coOccurrences, type GraphScope, graphNodes, relationPairs } from './gra
  * from entries that link two connections (weighted by how many). Edges join only nodes shown.
  */
 export async function connectionGraph(
-  { tx, actor }: ServiceContext,
+  ctx: ServiceContext,
   query: ConnectionGraphQuery,
 ): Promise<ConnectionGraph> {
+  const { tx, actor } = ctx;
+  // The profile's zone names the days unless the request names one.
+  const tz = query.tz ?? (await profileTimeZone(ctx));
   const scope: GraphScope = {
     userId: actor.userId,
     types: query.types,
-    range: query.from && query.to ? { from: query.from, to: query.to, tz: query.tz } : undefined,
+    range: query.from && query.to ? { from: query.from, to: query.to, tz } : undefined,
   };
-  return inTimeZone(query.tz, async () => {
+  return inTimeZone(tz, async () => {
     const nodes = await graphNodes(tx, scope, GRAPH_MAX_NODES + 1);
     const pairs = await coOccurrences(tx, scope, GRAPH_MAX_EDGES + 1);
     const relations = await relationPairs(tx, actor.userId);

@@ -199,6 +199,14 @@ describe('insights: writing habits', () => {
     expect(utc.body.habits).toMatchObject({ longest_streak: 2, weekdays: [1, 1, 0, 0, 0, 1, 1] });
   });
 
+  it("names the days in the profile's time zone when the request names none", async () => {
+    const set = await client.patch('/api/v1/profile', { time_zone: 'America/New_York' });
+    expect(set.status).toBe(200);
+    const res = await client.get('/api/v1/insights?from=2026-05-01&to=2026-05-14');
+    expect(res.body).toMatchObject({ tz: 'America/New_York', habits: { longest_streak: 3 } });
+    await client.patch('/api/v1/profile', { time_zone: 'UTC' });
+  });
+
   it('keeps the current streak alive until the day after it', async () => {
     for (const [to, streak] of [
       ['2026-05-10', 1],

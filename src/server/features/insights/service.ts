@@ -3,6 +3,7 @@ import { WITH_WHOM_MINIMUM } from '../../../shared/schemas/insights.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { isAiEnabled } from '../ai/service.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
+import { profileTimeZone } from '../profile/service.ts';
 import type { EmotionRange } from './emotion-sql.ts';
 import { emotionsOverTime } from './emotions-over-time.ts';
 import { habitsOf } from './habits.ts';
@@ -12,15 +13,10 @@ import { withWhom } from './with-whom.ts';
 /** People shown in "With whom" at most. */
 const WITH_WHOM_PEOPLE = 6;
 
-/**
- * The time zone that names the days. The browser sends its own; once profiles carry a time zone
- * (issue 17, part 1) an absent `tz` should fall back to it rather than to UTC.
- */
-const timeZoneOf = (query: InsightsQuery) => query.tz;
-
 /** Emotions over time, with whom, writing habits and private entries of the actor's range: one view, one request. */
 export async function getInsights(ctx: ServiceContext, query: InsightsQuery): Promise<Insights> {
-  const tz = timeZoneOf(query);
+  // The profile's zone names the days unless the request names one.
+  const tz = query.tz ?? (await profileTimeZone(ctx));
   return inTimeZone(tz, async () => {
     const { userId } = ctx.actor;
     const range: EmotionRange = {

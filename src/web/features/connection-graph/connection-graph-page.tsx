@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type ConnectionType, connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { connectionQueries } from '../../api/connections.ts';
-import { localTimeZone } from '../../api/entries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -29,7 +28,7 @@ export default function ConnectionGraphPage() {
   const range = params.get('range');
   const query = {
     types: types.join(','),
-    ...(isRangePreset(range) ? { ...presetRange(range), tz: localTimeZone() } : {}),
+    ...(isRangePreset(range) ? presetRange(range) : {}),
   };
   const graph = useQuery({ ...connectionQueries.graph(query), placeholderData: keepPreviousData });
   const setParam = (key: string, value: string | undefined) =>
