@@ -56,7 +56,8 @@ const shownIn: Record<Feature, readonly Feature[]> = {
   digests: [],
   insights: [],
   billing: [],
-  profile: [],
+  // The profile's time zone names the days of Insights and of the graph's time range.
+  profile: ['insights', 'connections'],
   // Turning AI off or on changes which entries Insights can read.
   ai: ['insights'],
   sessions: [],

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/http.ts';
+import { invalidate } from '../../api/invalidation.ts';
 import { browserTimeZone, profileKeys, updateProfile } from '../../api/profile.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -30,8 +31,9 @@ export function TimeZoneForm() {
     mutationFn: (time_zone: string) => updateProfile({ time_zone }),
     onSuccess: (updated) => {
       if (user) queryClient.setQueryData(profileKeys.sync(user.id), updated);
-      // Today's days follow the zone.
+      // Today's days follow the zone, and so do Insights and the graph's range (invalidation.ts).
       void queryClient.invalidateQueries({ queryKey: ['today'] });
+      void invalidate(queryClient, 'profile');
       setZone(null);
       toast.success('Time zone saved');
     },

@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedJournal } from '/work/wt-insights/bench/seed.ts';
+import { openDatabase } from '/work/wt-insights/src/server/db/client.ts';
+import { ApiClient } from '/work/wt-insights/src/server/test/api-client.ts';
+import { startServerProcess } from '/work/wt-insights/src/server/test/server-process.ts';
+const env = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/memento_dev_insights', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ins-')), NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000', PORT: '4421' };
+const first = await startServerProcess(env, ['scripts/start.mjs']);
+const signUp = await new ApiClient(first.baseUrl).post('/api/auth/sign-up/email', { email: 'bench@example.com', password: 'benchmark password 1', name: 'Bench' });
+const userId = signUp.body.user.id as string;
+await first.stop();
+const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: `${env.DATA_DIR}/db` });
+await seedJournal(database.db, userId, { entries: 50_000, connections: 2000, tags: 500, locations: 300 });
+await database.close();
+console.info('USER', userId);
