@@ -27,6 +27,9 @@ export default defineConfig({
         // The app shell, every lazy chunk and the icons the page shows; not the source maps nor the
         // .br/.gz copies.
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-{96,192}.png'],
+        // The relationship graph's chunk (the canvas library, ~200 KB) loads only when that page
+        // opens; precaching it would fetch it for everyone (docs/decisions/026).
+        globIgnores: ['**/connection-graph-page-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
