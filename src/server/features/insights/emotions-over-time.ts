@@ -32,13 +32,13 @@ export async function emotionsOverTime(
   aiEnabled: boolean,
   entries: number,
 ): Promise<{ view: Insights['emotions']; overall: EmotionWeight[] }> {
-  if (aiEnabled) await refreshReadings(tx, range);
+  const { more } = aiEnabled ? await refreshReadings(tx, range) : { more: false };
   const weights = await emotionWeightsByBucket(tx, range, bucket, aiEnabled);
   const entriesFrom = (source: 'tag' | 'read') =>
     Math.round(weights.filter((w) => w.source === source).reduce((sum, { w }) => sum + w, 0));
   const tagged = entriesFrom('tag');
   const read = entriesFrom('read');
-  const unread = aiEnabled ? await countEntriesToRead(tx, range) : 0;
+  const unread = more ? await countEntriesToRead(tx, range) : 0;
   const buckets = bucketStarts(range.from, range.to, bucket).map((start) => {
     const own = weights.filter((w) => w.start === start);
     return { start, entries: Math.round(own.reduce((sum, { w }) => sum + w, 0)), shares: sharesOf(own) };

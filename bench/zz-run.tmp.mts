@@ -1,0 +1,14 @@
+import pg from 'pg';
+import { benchInsights } from './insights.ts';
+import { ApiClient } from '../src/server/test/api-client.ts';
+const base = 'http://127.0.0.1:4420';
+const api = new ApiClient(base);
+await api.post('/api/auth/sign-in/email', { email: 'bench@example.com', password: 'benchmark password 1' });
+const cookie = api.cookieHeader();
+const today = new Date().toISOString().slice(0, 10);
+const from = new Date(Date.now() - 364 * 86400000).toISOString().slice(0, 10);
+const t0 = performance.now(); let n = 0; let body;
+do { body = (await api.get(`/api/v1/insights?from=${from}&to=${today}`, { cookie })).body; n++; } while (body.emotions.unread > 0);
+console.info('catch-up', (performance.now() - t0).toFixed(0), 'ms in', n, 'requests; read', body.emotions.read, 'of', body.habits.entries);
+const c = new pg.Client('postgres://postgres@127.0.0.1:5432/memento_dev_insights'); await c.connect(); await c.query('analyze entry_emotion_readings'); await c.end();
+console.info(await benchInsights(base, cookie, {} as never));
