@@ -9,7 +9,7 @@ import { evaluationPassages } from '../src/server/features/ai/eval/passages.ts';
 import type { LabelledPassage } from '../src/server/features/ai/eval/types.ts';
 import { analyzeEmotions, dominant } from '../src/server/features/ai/local/emotions.ts';
 import { localDigest } from '../src/server/features/ai/local/local-engine.ts';
-import { summarize } from '../src/server/features/ai/local/summarize.ts';
+import { summarizeEntryText } from '../src/server/features/ai/local/summarize.ts';
 import { emotionNames } from '../src/shared/schemas/ai.ts';
 import { benchPolarity } from './ai-polarity.ts';
 
@@ -73,12 +73,12 @@ function engineTimes() {
   const week = journal(70, 7);
   const yearMs = time(() => localDigest(year, period(365), { textAnalysis: true }));
   const weekMs = time(() => localDigest(week, period(7), { textAnalysis: true }), 10);
-  const texts = journal(200, 30).map((e) => e.content);
+  const sample = journal(200, 30);
   const summaryMs =
     time(() => {
-      for (const t of texts) summarize(t);
-    }) / texts.length;
-  const chars = Math.round(texts.reduce((s, t) => s + t.length, 0) / texts.length);
+      for (const e of sample) summarizeEntryText(e);
+    }) / sample.length;
+  const chars = Math.round(sample.reduce((s, e) => s + e.content.length, 0) / sample.length);
   console.info('\nLocal engine timings (engine only, no database)\n');
   const row = (label: string, value: string) =>
     console.info(`| ${label.padEnd(36)} | ${value.padStart(9)} |`);

@@ -14,6 +14,8 @@ export interface EngineEntry {
   starRating: number | null;
   tags: { name: string; type: 'theme' | 'topic' | 'emotion' }[];
   connections: { name: string; type: 'person' | 'idea' | 'institution' }[];
+  /** The label of the entry's location, when it has one. */
+  place?: string | null;
 }
 
 export interface DigestPeriod {
@@ -54,7 +56,7 @@ export interface Transcription {
 export interface AiEngine {
   readonly name: 'local' | 'openai';
   analyzeEmotions(text: string, call: EngineCall): Promise<EmotionScores>;
-  /** One or two of the entry's own sentences, at most 300 characters. */
+  /** One sentence naming who, where and the gist of an entry long enough to summarise (see isShortEntry), at most 300 characters. */
   summarizeEntry(entry: EngineEntry, call: EngineCall): Promise<{ summary: string; offline?: boolean }>;
   digest(
     entries: EngineEntry[],
@@ -70,3 +72,13 @@ export interface AiEngine {
 }
 
 export const SUMMARY_MAX = 300;
+
+/** Entries under this many words read faster than any summary of them. */
+export const SUMMARY_MIN_WORDS = 80;
+
+/** What an entry too short to summarise gets as its summary, instead of its own words again. */
+export const SHORT_ENTRY_SUMMARY = 'This entry is short enough to read as it is.';
+
+/** Whether a text (plain or Markdown) is too short to be worth summarising. */
+export const isShortEntry = (text: string) =>
+  (text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).length < SUMMARY_MIN_WORDS;

@@ -5,7 +5,14 @@ import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { assertCanSummarize } from '../billing/limits.ts';
 import { getEntry, updateEntry } from '../entries/service.ts';
-import type { AiEngine, EngineCall, EngineEntry } from './engine.ts';
+import {
+  type AiEngine,
+  type EngineCall,
+  type EngineEntry,
+  isShortEntry,
+  SHORT_ENTRY_SUMMARY,
+} from './engine.ts';
+import { plainText } from './plain-text.ts';
 import { readAiEnabled, writeAiEnabled } from './queries.ts';
 
 export const aiOff = () => new AppError(403, 'forbidden', 'AI features are turned off in Settings');
@@ -62,7 +69,7 @@ export async function suggestEmotions(
 export function toEngineEntry(
   entry: Pick<
     EntryDetail,
-    'id' | 'title' | 'content' | 'occurred_at' | 'star_rating' | 'tags' | 'connections'
+    'id' | 'title' | 'content' | 'occurred_at' | 'star_rating' | 'tags' | 'connections' | 'location'
   >,
 ): EngineEntry {
   return {
@@ -73,10 +80,14 @@ export function toEngineEntry(
     starRating: entry.star_rating,
     tags: entry.tags.map((t) => ({ name: t.name, type: t.type })),
     connections: entry.connections.map((c) => ({ name: c.name, type: c.type })),
+    place: entry.location?.label ?? null,
   };
 }
 
-/** Summarises one of the actor's entries and stores it as the entry's summary. Private entries are refused. */
+/**
+ * Summarises one of the actor's entries and stores it as the entry's summary; a short entry gets
+ * SHORT_ENTRY_SUMMARY instead. Private entries are refused.
+ */
 export async function summarizeEntry(
   transact: Transact,
   engine: AiEngine,
@@ -92,7 +103,10 @@ export async function summarizeEntry(
   if (entry.is_private)
     throw new AppError(403, 'forbidden', 'Private entries are never sent to the AI engine');
   if (!entry.content.trim()) throw badRequest('The entry has no text to summarize');
-  const { summary, offline } = await engine.summarizeEntry(toEngineEntry(entry), call);
+  // A short entry is its own summary: say so rather than send it anywhere to be repeated.
+  const { summary, offline } = isShortEntry(plainText(entry.content))
+    ? { summary: SHORT_ENTRY_SUMMARY, offline: false }
+    : await engine.summarizeEntry(toEngineEntry(entry), call);
   if (!summary) throw badRequest('The entry has no text to summarize');
   await transact((ctx) => updateEntry(ctx, id, { summary }));
   return { id, summary, offline: offline ?? false };

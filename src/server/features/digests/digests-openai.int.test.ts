@@ -124,10 +124,21 @@ describe('digests with an OpenAI-compatible endpoint', () => {
     }[];
     const visible = entries.find((e) => !e.is_private);
     const hidden = entries.find((e) => e.is_private);
+    // A short entry is said to be short, without asking the model.
+    const short = await user.client.post(`/api/v1/entries/${visible?.id}/summary`);
+    expect(short.body.summary).toBe('This entry is short enough to read as it is.');
+    expect(fake.requests).toHaveLength(0);
+    const long = await user.client.post('/api/v1/entries', {
+      title: 'Harbour, again',
+      type: 'memory',
+      content: `${content} `.repeat(5),
+    });
     fake.reply({ json: { summary: 'You had lunch with Ana by the harbour.' } });
-    const summary = await user.client.post(`/api/v1/entries/${visible?.id}/summary`);
+    const summary = await user.client.post(`/api/v1/entries/${long.body.id}/summary`);
     expect(summary.status).toBe(200);
     expect(summary.body).toMatchObject({ summary: 'You had lunch with Ana by the harbour.', offline: false });
+    expect(fake.requests).toHaveLength(1);
+    await user.client.request('DELETE', `/api/v1/entries/${long.body.id}`);
 
     fake.reply({ json: { emotions: { Joy: 0.6, Fear: 0.2 } } });
     const emotions = await user.client.post('/api/v1/ai/emotions', { text: 'What a day' });

@@ -6,7 +6,7 @@ import { threadsPerSpan, writeClaims } from './digest-text.ts';
 import { analyzeEmotions } from './emotions.ts';
 import { analyzeEntry } from './entry-analysis.ts';
 import { pickQuotes, quotedLines } from './quotes.ts';
-import { summarize } from './summarize.ts';
+import { summarizeEntryText } from './summarize.ts';
 import { findThreads } from './threads.ts';
 
 /** The digest the local engine makes; also the stand-in when a configured service fails. */
@@ -34,14 +34,12 @@ export function localDigest(
   };
 }
 
-/** Offline and deterministic: lexicon emotions, TextRank summaries, digests assembled from the period. */
+/** Offline and deterministic: lexicon emotions, one-sentence summaries from key phrases and names, digests assembled from the period. */
 export function createLocalEngine(): AiEngine {
   return {
     name: 'local',
     analyzeEmotions: async (text) => analyzeEmotions(text),
-    summarizeEntry: async (entry) => ({
-      summary: summarize(entry.content.trim() ? entry.content : entry.title),
-    }),
+    summarizeEntry: async (entry) => ({ summary: summarizeEntryText(entry) }),
     digest: async (entries, period, _title, options) => localDigest(entries, period, options),
     answer: async (input) => localAnswer(input),
   };
