@@ -45,6 +45,12 @@ export interface DigestOptions {
 export interface EngineCall {
   requestId: string;
   log: Logger;
+  /**
+   * Present when the caller shows a digest's or an answer's text as it is written: an engine that
+   * streams calls it with the readable text so far (growing, and replaced when a retry starts over).
+   * The result the call returns is still the whole, validated one.
+   */
+  onText?: (textSoFar: string) => void;
 }
 
 export interface Transcription {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
 import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
+import { sentEvents, textsSeen } from '../../test/server-sent-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type FakeChatServer, fakeModelConfig, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
 
@@ -67,6 +68,16 @@ describe('ask your memories, offline', () => {
   it('refuses a blank question', async () => {
     const res = await client.post('/api/v1/ask', { question: '   ' });
     expect(res.status).toBe(400);
+    expect((await client.post('/api/v1/ask/stream', { question: '   ' })).status).toBe(400);
+  });
+
+  it('streamed offline, the answer arrives whole in the done event, the same as /ask', async () => {
+    const question = 'When did I last see Jordan?';
+    const res = await client.post('/api/v1/ask/stream', { question });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = sentEvents(res.body);
+    expect(events.map((e) => e.event)).toEqual(['done']);
+    expect(events[0]?.data).toEqual(await askIt(client, question));
   });
 });
 
@@ -103,6 +114,31 @@ describe('ask your memories with a configured model', () => {
     expect(sent).toContain(`Id: ${dinner}`);
     expect(sent).not.toContain(privateId);
     expect(sent).not.toMatch(/Zephyrine|Therapy/);
+  });
+
+  it('streams the model’s answer as it is written, then cites only the entries found', async () => {
+    const dinner = ids.get('jordan-dinner') as string;
+    const answer = 'You last saw Jordan at dinner by the harbour, and you wrote that it felt like old times.';
+    fake.reply({ json: { answer, entry_ids: [dinner, 'invented-id'] }, chunk: 6 });
+    const res = await client.post('/api/v1/ask/stream', { question: 'When did I last see Jordan?' });
+    expect(res.status).toBe(200);
+    const events = sentEvents(res.body);
+    const seen = textsSeen(events);
+    expect(seen.length).toBeGreaterThan(5);
+    expect(answer.startsWith(seen[0] as string)).toBe(true);
+    expect(seen.at(-1)).toBe(answer);
+    const done = events.at(-1)?.data as { answer: string; citations: { id: string }[] };
+    expect(done.answer).toBe(answer);
+    expect(done.citations.map((c) => c.id)).toEqual([dinner]);
+  });
+
+  it('refuses a streamed question with 403 while AI is off, before any stream begins', async () => {
+    const { client: other } = await buildUser(app);
+    expect((await other.post('/api/v1/profile/sync')).status).toBe(200);
+    await other.request('PUT', '/api/v1/ai/settings', { ai_enabled: false });
+    const res = await other.post('/api/v1/ask/stream', { question: 'When did I last see Jordan?' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('forbidden');
   });
 
   it('answers offline, and says so, when the model fails', async () => {

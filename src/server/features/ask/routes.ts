@@ -1,10 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { askAnswerSchema, askRequestSchema } from '../../../shared/schemas/ask.ts';
 import { createRouter } from '../../http/env.ts';
+import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/responses.ts';
 import type { Engines } from '../ai/create-engine.ts';
-import { ask } from './service.ts';
+import { answerQuestion, ask, prepareAsk } from './service.ts';
 
 const askRoute = createRoute({
   method: 'post',
@@ -24,8 +25,32 @@ const askRoute = createRoute({
   },
 });
 
+const askStreamed = createRoute({
+  method: 'post',
+  path: '/ask/stream',
+  tags: ['AI'],
+  summary: 'Answer a question from the user’s own entries, the answer’s text sent as it is written',
+  description: `Like /ask, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the AskAnswer with its citations.`,
+  request: { body: jsonBody(askRequestSchema) },
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    403: {
+      description: 'AI is off for this user',
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+    ...commonErrors,
+  },
+});
+
 export const askRoutes = (engines: Engines) =>
-  createRouter().openapi(askRoute, async (c) => {
-    const call = { requestId: c.get('requestId'), log: c.get('log') };
-    return c.json(await ask(c.var.transact, engines, c.req.valid('json'), call), 200);
-  });
+  createRouter()
+    .openapi(askRoute, async (c) => {
+      const call = { requestId: c.get('requestId'), log: c.get('log') };
+      return c.json(await ask(c.var.transact, engines, c.req.valid('json'), call), 200);
+    })
+    .openapi(askStreamed, async (c) => {
+      // Retrieval (and the AI switch) come first, so a refusal still answers with its status.
+      const job = await prepareAsk(c.var.transact, c.req.valid('json'));
+      const call = { requestId: c.get('requestId'), log: c.get('log') };
+      return streamWork(c, (onText) => answerQuestion(engines, job, { ...call, onText }));
+    });

@@ -55,6 +55,36 @@ async function retrieve(
   });
 }
 
+/** A question understood and its entries found: what the engine answers from. */
+export type AskJob = AskInput;
+
+/** Understands the question and finds its entries in one unit of work (refused while AI is off). */
+export async function prepareAsk(transact: Transact, request: AskRequest): Promise<AskJob> {
+  const question = request.question.trim();
+  const understood = understandQuestion(question, new Date());
+  const found = await transact(async (ctx) => {
+    if (!(await isAiEnabled(ctx))) throw aiOff();
+    return retrieve(ctx, understood);
+  });
+  return { question, understood, found };
+}
+
+/** Has the engine answer from the found entries only (outside the transaction: a slow model must not hold a connection). */
+export async function answerQuestion(engines: Engines, job: AskJob, call: EngineCall): Promise<AskAnswer> {
+  const result = await engines.engine.answer(job, call);
+  const byId = new Map(job.found.map((e) => [e.id, e]));
+  return {
+    question: job.question,
+    answer: result.answer,
+    citations: result.citations.flatMap((c) => {
+      const e = byId.get(c.id);
+      return e ? [{ id: e.id, title: e.title, occurred_at: e.occurredAt.toISOString(), quote: c.quote }] : [];
+    }),
+    engine: result.offline ? 'local' : engines.engine.name,
+    offline: result.offline ?? false,
+  };
+}
+
 /**
  * Answers a question from the actor's own entries: retrieval in one unit of work, then the engine
  * (offline by default; a configured model sees only the entries found, never private ones).
@@ -65,23 +95,5 @@ export async function ask(
   request: AskRequest,
   call: EngineCall,
 ): Promise<AskAnswer> {
-  const question = request.question.trim();
-  const understood = understandQuestion(question, new Date());
-  const found = await transact(async (ctx) => {
-    if (!(await isAiEnabled(ctx))) throw aiOff();
-    return retrieve(ctx, understood);
-  });
-  // The engine runs outside the transaction: a slow model must not hold a database connection.
-  const result = await engines.engine.answer({ question, understood, found }, call);
-  const byId = new Map(found.map((e) => [e.id, e]));
-  return {
-    question,
-    answer: result.answer,
-    citations: result.citations.flatMap((c) => {
-      const e = byId.get(c.id);
-      return e ? [{ id: e.id, title: e.title, occurred_at: e.occurredAt.toISOString(), quote: c.quote }] : [];
-    }),
-    engine: result.offline ? 'local' : engines.engine.name,
-    offline: result.offline ?? false,
-  };
+  return answerQuestion(engines, await prepareAsk(transact, request), call);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
+import { sentEvents, textsSeen } from '../../test/server-sent-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type FakeChatServer, fakeModelConfig, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
 
@@ -115,6 +116,48 @@ describe('digests with an OpenAI-compatible endpoint', () => {
     const res = await user.client.post('/api/v1/digests/generate', { title: 'Error', range: 'week' });
     expect(res.status).toBe(201);
     expect(res.body.note).toBe(OFFLINE_NOTE);
+  });
+
+  it('streams the digest’s text as the model writes it, then saves the validated digest', async () => {
+    fake.reply({ json: validDigest(), chunk: 12 });
+    const res = await user.client.post('/api/v1/digests/generate/stream', {
+      title: 'Streamed',
+      range: 'week',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(fake.requests[0]?.body.stream).toBe(true);
+    const events = sentEvents(res.body);
+    const seen = textsSeen(events);
+    // Several growing pieces of the claims' text, never the JSON around them.
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen[0]?.length).toBeLessThan(validContent.length);
+    expect(seen.at(-1)).toBe(validContent);
+    for (const text of seen) expect(text).not.toMatch(/[{}"]|entry_ids/);
+    const done = events.at(-1);
+    expect(done?.event).toBe('done');
+    const digest = done?.data as { id: string; content: string; claims: { entry_ids: string[] }[] };
+    expect(digest.content).toBe(validContent);
+    // The stored result is still the checked one: no made-up or private ids.
+    expect(digest.claims[0]?.entry_ids).toEqual([harbourId]);
+    expect((await user.client.get(`/api/v1/digests/${digest.id}`)).body.content).toBe(validContent);
+  });
+
+  it('sends the whole text at once when the endpoint does not stream', async () => {
+    fake.reply({ json: validDigest(), stream: false });
+    const res = await user.client.post('/api/v1/digests/generate/stream', { title: 'Whole', range: 'week' });
+    const events = sentEvents(res.body);
+    expect(textsSeen(events)).toEqual([validContent]);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(events.at(-1)?.data).toMatchObject({ engine: 'openai' });
+  });
+
+  it('streams the local engine’s digest when the model fails, and says so', async () => {
+    fake.reply({ status: 500 });
+    const res = await user.client.post('/api/v1/digests/generate/stream', { title: 'Failed', range: 'week' });
+    const done = sentEvents(res.body).at(-1);
+    expect(done?.event).toBe('done');
+    expect(done?.data).toMatchObject({ engine: 'local', note: OFFLINE_NOTE });
   });
 
   it('summarises and suggests emotions through the model', async () => {

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   digestGenerateSchema,
@@ -7,9 +7,17 @@ import {
   digestSchema,
 } from '../../../shared/schemas/digests.ts';
 import { createRouter } from '../../http/env.ts';
+import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import type { Engines } from '../ai/create-engine.ts';
-import { deleteDigest, generateDigest, getDigest, listDigests } from './service.ts';
+import {
+  deleteDigest,
+  generateDigest,
+  getDigest,
+  listDigests,
+  prepareDigest,
+  writeDigest,
+} from './service.ts';
 
 const tags = ['Digests'];
 
@@ -30,6 +38,19 @@ const generate = createRoute({
   description: 'Private entries never count. A period without entries gives a digest that says so.',
   request: { body: jsonBody(digestGenerateSchema) },
   responses: { 201: jsonResponse(digestSchema, 'The new digest'), ...commonErrors },
+});
+
+const generateStreamed = createRoute({
+  method: 'post',
+  path: '/digests/generate/stream',
+  tags,
+  summary: 'Generate and save a digest, its text sent as it is written',
+  description: `Like /digests/generate, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the saved Digest. With the local engine, or an endpoint that does not stream, the text arrives at once.`,
+  request: { body: jsonBody(digestGenerateSchema) },
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...commonErrors,
+  },
 });
 
 const read = createRoute({
@@ -58,6 +79,12 @@ export function digestRoutes(engines: Engines) {
     .openapi(generate, async (c) => {
       const call = { requestId: c.get('requestId'), log: c.get('log') };
       return c.json(await generateDigest(c.var.transact, engines, c.req.valid('json'), call), 201);
+    })
+    .openapi(generateStreamed, async (c) => {
+      // The plan and the entries are checked first, so a refusal still answers with its status.
+      const job = await prepareDigest(c.var.transact, engines, c.req.valid('json'));
+      const call = { requestId: c.get('requestId'), log: c.get('log') };
+      return streamWork(c, (onText) => writeDigest(c.var.transact, job, { ...call, onText }));
     })
     .openapi(read, async (c) =>
       c.json(await c.var.transact((ctx) => getDigest(ctx, c.req.valid('param').id)), 200),

@@ -3,7 +3,7 @@ import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Engines } from '../ai/create-engine.ts';
-import type { EngineCall } from '../ai/engine.ts';
+import type { AiEngine, DigestPeriod, EngineCall, EngineEntry } from '../ai/engine.ts';
 import { isAiEnabled, toEngineEntry } from '../ai/service.ts';
 import { assertDigestRange } from '../billing/limits.ts';
 import { listEntriesForDigest } from '../entries/service.ts';
@@ -30,17 +30,27 @@ export async function getDigest({ tx, actor }: ServiceContext, id: string): Prom
   return presentDigest(row);
 }
 
+/** A digest ready to be written: the period's entries (never private ones) and the engine to write it. */
+export interface DigestJob {
+  title: string;
+  start: Date;
+  end: Date;
+  period: DigestPeriod;
+  entries: EngineEntry[];
+  engine: AiEngine;
+  aiEnabled: boolean;
+}
+
 /**
- * Generates and saves a digest of the period that ends now. Private entries never reach the
- * engine; with AI off the local engine works from dates, tags, links and ratings alone.
+ * Checks the plan allows the range and reads the period's entries, in one unit of work. Private
+ * entries never reach the engine; with AI off the local engine works from dates, tags, links and
+ * ratings alone.
  */
-export async function generateDigest(
+export async function prepareDigest(
   transact: Transact,
   engines: Engines,
   input: DigestGenerate,
-  call: EngineCall,
-): Promise<Digest> {
-  const title = input.title.trim();
+): Promise<DigestJob> {
   const range = input.range ?? 'week';
   const { start, end } = periodOf(range);
   const { aiEnabled, entries } = await transact(async (ctx) => {
@@ -52,10 +62,21 @@ export async function generateDigest(
         .map(toEngineEntry),
     };
   });
-  const engine = aiEnabled ? engines.engine : engines.local;
-  const period = { start, end, timeZone: input.tz ?? 'UTC' };
-  // The engine runs outside any transaction: a slow model must not hold a database connection.
-  const result = await engine.digest(entries, period, title, { textAnalysis: aiEnabled }, call);
+  return {
+    title: input.title.trim(),
+    start,
+    end,
+    period: { start, end, timeZone: input.tz ?? 'UTC' },
+    entries,
+    engine: aiEnabled ? engines.engine : engines.local,
+    aiEnabled,
+  };
+}
+
+/** Has the engine write the digest (outside any transaction: a slow model must not hold a connection) and saves it. */
+export async function writeDigest(transact: Transact, job: DigestJob, call: EngineCall): Promise<Digest> {
+  const { title, start, end, entries, engine } = job;
+  const result = await engine.digest(entries, job.period, title, { textAnalysis: job.aiEnabled }, call);
   const cited = new Set(result.claims.flatMap((c) => c.entry_ids));
   const row = await transact(({ tx, actor }) =>
     insertDigest(tx, {
@@ -77,6 +98,16 @@ export async function generateDigest(
     }),
   );
   return presentDigest(row);
+}
+
+/** Generates and saves a digest of the period that ends now. */
+export async function generateDigest(
+  transact: Transact,
+  engines: Engines,
+  input: DigestGenerate,
+  call: EngineCall,
+): Promise<Digest> {
+  return writeDigest(transact, await prepareDigest(transact, engines, input), call);
 }
 
 /** Deletes the actor's digest; 404 when it is missing or someone else's. */

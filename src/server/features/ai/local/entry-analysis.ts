@@ -1,19 +1,25 @@
 import { type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
 import type { EngineEntry } from '../engine.ts';
+import { plainText } from '../plain-text.ts';
 import { emptyScores, scoreSentence, toFractions } from './emotions.ts';
 import { readText } from './nlp.ts';
 import type { ScoredSentence } from './quotes.ts';
 
 export interface EntryAnalysis {
   entry: EngineEntry;
+  /** The entry's text as a reader sees it (Markdown removed): every quote is a substring of it. */
+  text: string;
   sentences: ScoredSentence[];
   /** Text emotions of the entry, fractions of 1. */
   emotions: EmotionScores;
 }
 
-/** Reads an entry once: its sentences with their raw emotion weights, and its emotion fractions. */
+/**
+ * Reads an entry once: its plain text, its sentences with their raw emotion weights, and its
+ * emotion fractions. Markdown is removed first, so no quote shows `**`, links or list markers.
+ */
 export function analyzeEntry(entry: EngineEntry): EntryAnalysis {
-  const text = entry.content.trim() ? entry.content : entry.title;
+  const text = plainText(entry.content.trim() ? entry.content : entry.title);
   const sentences: ScoredSentence[] = readText(text).map((sentence) => ({
     sentence,
     raw: scoreSentence(sentence),
@@ -24,5 +30,5 @@ export function analyzeEntry(entry: EngineEntry): EntryAnalysis {
     for (const e of emotionNames) raw[e] += s.raw[e];
     words += s.sentence.tokens.filter((t) => t.kind === 'word').length;
   }
-  return { entry, sentences, emotions: toFractions(raw, words) };
+  return { entry, text, sentences, emotions: toFractions(raw, words) };
 }

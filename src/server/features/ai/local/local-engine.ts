@@ -20,7 +20,7 @@ export function localDigest(
   // With AI off the entries' text is never read, so no lines are quoted from it.
   const quote_highlights = options.textAnalysis
     ? pickQuotes(
-        entries.flatMap((e) => quotedLines(e.content)),
+        analyses.flatMap((a) => quotedLines(a.text)),
         analyses.flatMap((a) => a.sentences),
       )
     : [];

@@ -7,7 +7,7 @@ const QUOTE_MIN = 3;
 const QUOTE_MAX = 200;
 const LINE_MAX = 160;
 
-/** Text inside quotation marks (straight or curly), exactly as written, without the marks. */
+/** Text inside quotation marks (straight or curly), exactly as written in the given plain text, without the marks. */
 export function quotedLines(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/“([^”\n]+)”|"([^"\n]+)"/g)) {
@@ -33,7 +33,7 @@ export function intensity({ sentence, raw }: ScoredSentence): number {
 
 /**
  * Up to five memorable lines: quoted speech first, then the most charged short sentences. Every
- * line is an exact substring of an entry.
+ * line is an exact substring of an entry's plain text (`plainText(entry.content)`).
  */
 export function pickQuotes(quoted: string[], scored: ScoredSentence[], limit = MAX_QUOTES): string[] {
   const picked: string[] = [];

@@ -1,4 +1,5 @@
 import type { DigestPeriod, EngineEntry } from '../engine.ts';
+import { plainText } from '../plain-text.ts';
 
 /** The most text one digest request carries; longer periods send their most recent entries. */
 const BUDGET = 24_000;
@@ -25,7 +26,8 @@ export function digestMessage(entries: EngineEntry[], period: DigestPeriod, titl
       e.tags.length ? `Tags: ${e.tags.map((t) => `${t.name} (${t.type})`).join(', ')}` : '',
       e.connections.length ? `Linked: ${e.connections.map((c) => `${c.name} (${c.type})`).join(', ')}` : '',
       e.starRating ? `Stars: ${e.starRating}/5` : '',
-      `Text: ${e.content.slice(0, PER_ENTRY)}`,
+      // Plain text: the model quotes what a reader sees, and quotes are checked against the same text.
+      `Text: ${plainText(e.content).slice(0, PER_ENTRY)}`,
     ]
       .filter(Boolean)
       .join('\n');

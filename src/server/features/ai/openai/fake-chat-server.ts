@@ -1,14 +1,32 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * Streaming, for a reply with text: a request with `stream: true` gets server-sent events
+ * (`data: {chunk}` then `data: [DONE]`) in pieces of `chunk` characters, `delayMs` apart, unless
+ * `stream` is false (an endpoint that ignores `stream` and answers whole).
+ */
+export interface FakeStreaming {
+  stream?: boolean;
+  chunk?: number;
+  delayMs?: number;
+}
+
 /** How the fake answers one chat-completions request. */
-export type FakeReply = { json: unknown } | { text: string } | { hang: true } | { status: number };
+export type FakeReply =
+  | ({ json: unknown } & FakeStreaming)
+  | ({ text: string } & FakeStreaming)
+  | { hang: true }
+  | { status: number };
 
 export interface FakeChatServer {
   /** Base URL to use as AI_BASE_URL (ends in /v1). */
   url: string;
   /** Bodies of the chat-completions requests received, oldest first, with their X-Request-Id. */
-  requests: { body: { messages: { role: string; content: string }[] }; requestId: string | undefined }[];
+  requests: {
+    body: { messages: { role: string; content: string }[]; stream?: boolean };
+    requestId: string | undefined;
+  }[];
   /** Queues replies; once the queue is empty every request gets the last one again. */
   reply(...replies: FakeReply[]): void;
   close(): Promise<void>;
@@ -22,6 +40,39 @@ const completion = (content: string) => ({
   choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
   usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
 });
+
+const chunkOf = (content: string | null, finish: string | null, role = false) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion.chunk',
+  created: 0,
+  model: 'fake-model',
+  choices: [
+    {
+      index: 0,
+      delta: { ...(role ? { role: 'assistant' } : {}), ...(content === null ? {} : { content }) },
+      finish_reason: finish,
+    },
+  ],
+});
+
+/** Sends the answer the way the chat-completions protocol streams it: one SSE event per piece, then [DONE]. */
+async function streamCompletion(res: ServerResponse, content: string, options: FakeStreaming) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    'x-request-id': 'upstream-req-1',
+  });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send(chunkOf('', null, true));
+  const size = options.chunk ?? 8;
+  for (let at = 0; at < content.length; at += size) {
+    if (res.destroyed) return;
+    send(chunkOf(content.slice(at, at + size), null));
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+  }
+  send(chunkOf(null, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -59,6 +110,10 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       return;
     }
     const content = 'json' in reply ? JSON.stringify(reply.json) : reply.text;
+    if (requests.at(-1)?.body.stream && reply.stream !== false) {
+      await streamCompletion(res, content, reply);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'upstream-req-1' });
     res.end(JSON.stringify(completion(content)));
   });

@@ -5,6 +5,7 @@ import type { AiConfig } from '../../../config.ts';
 import type { AskInput } from '../ask/types.ts';
 import { type AiEngine, type DigestResult, type EngineEntry, SUMMARY_MAX } from '../engine.ts';
 import { normalise } from '../local/emotions.ts';
+import { plainText } from '../plain-text.ts';
 import { digestMessage } from './digest-input.ts';
 import { askJson } from './json-call.ts';
 import { prompts } from './prompts.ts';
@@ -44,11 +45,27 @@ const questionMessage = ({ question, found }: AskInput) =>
     `Entries: ${found.length}`,
     ...found.map(
       (e) =>
-        `---\nId: ${e.id}\nDate: ${e.occurredAt.toISOString()}\nTitle: ${e.title}\nText: ${e.content.slice(0, 1_200)}`,
+        `---\nId: ${e.id}\nDate: ${e.occurredAt.toISOString()}\nTitle: ${e.title}\nText: ${plainText(e.content).slice(0, 1_200)}`,
     ),
   ].join('\n');
 
-const entryText = (entry: EngineEntry) => `Title: ${entry.title}\n\n${entry.content}`;
+/** A digest's readable text while it streams: the claims written so far, as paragraphs. */
+const claimsText = (partial: unknown) => {
+  const claims = (partial as { claims?: unknown } | undefined)?.claims;
+  if (!Array.isArray(claims)) return '';
+  return claims
+    .map((c) => (typeof c?.text === 'string' ? c.text.trim() : ''))
+    .filter(Boolean)
+    .join('\n\n');
+};
+
+/** An answer's readable text while it streams. */
+const answerText = (partial: unknown) => {
+  const answer = (partial as { answer?: unknown } | undefined)?.answer;
+  return typeof answer === 'string' ? answer.trim() : '';
+};
+
+const entryText = (entry: EngineEntry) => `Title: ${entry.title}\n\n${plainText(entry.content)}`;
 
 /** Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio...) through the official SDK. */
 export function createOpenAiEngine(config: AiConfig): AiEngine {
@@ -80,9 +97,10 @@ export function createOpenAiEngine(config: AiConfig): AiEngine {
         digestMessage(entries, period, title),
         digestAnswer,
         call,
+        claimsText,
       );
       // Only lines that really are in an entry count as quotes; a paraphrase is dropped.
-      const texts = entries.map((e) => e.content);
+      const texts = entries.map((e) => plainText(e.content));
       const quotes = [...new Set(answer.quote_highlights.map((q) => q.trim()))].filter(
         (q) => q.length > 0 && texts.some((t) => t.includes(q)),
       );
@@ -101,7 +119,15 @@ export function createOpenAiEngine(config: AiConfig): AiEngine {
       };
     },
     async answer(input, call) {
-      const reply = await askJson(client, model, prompts.answer, questionMessage(input), answerReply, call);
+      const reply = await askJson(
+        client,
+        model,
+        prompts.answer,
+        questionMessage(input),
+        answerReply,
+        call,
+        answerText,
+      );
       // The model may cite only entries it was given: a made-up id is dropped.
       const given = new Set(input.found.map((e) => e.id));
       const ids = [...new Set(reply.entry_ids.filter((id) => given.has(id)))];
