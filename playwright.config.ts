@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests drive the real server (built web app, embedded database in a fresh directory)
  * in the system Chromium. A second server injects a profile-sync fault so the error state is real
- * (and limits identity attempts strictly, so a 429 is real too);
+ * (and limits identity attempts strictly, so a 429 is real too) and writes with a streaming stand-in model;
  * a third has billing on, against a fake Stripe.
  */
 // E2E_PORT_BASE moves all four ports, so two checkouts can run their browser suites side by side.
@@ -21,8 +21,13 @@ const stripeKeys = {
 };
 const runDir = 'test-results/e2e-run';
 
-const server = (port: number, name: string, extraEnv: Record<string, string> = {}) => ({
-  command: `rm -rf ${runDir}/${name} && mkdir -p ${runDir}/${name} && exec node --import tsx src/server/main.ts > ${runDir}/${name}.log 2>&1`,
+const server = (
+  port: number,
+  name: string,
+  extraEnv: Record<string, string> = {},
+  main = 'src/server/main.ts',
+) => ({
+  command: `rm -rf ${runDir}/${name} && mkdir -p ${runDir}/${name} && exec node --import tsx ${main} > ${runDir}/${name}.log 2>&1`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -59,7 +64,13 @@ export default defineConfig({
   webServer: [
     server(E2E_PORT, 'main'),
     // A strict limit of 3 lets e2e/identity-limits.spec.ts meet a real 429 after three reset requests.
-    server(FAULT_PORT, 'faulty', { TEST_FAULTS: 'profile-sync-once', AUTH_RATE_LIMIT: '3' }),
+    // Its AI is a local stand-in model that streams (e2e/ai-streaming.spec.ts), in the same process.
+    server(
+      FAULT_PORT,
+      'faulty',
+      { TEST_FAULTS: 'profile-sync-once', AUTH_RATE_LIMIT: '3' },
+      'src/server/test/scripted-model-main.ts',
+    ),
     server(BILLING_PORT, 'billing', {
       ...stripeKeys,
       STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

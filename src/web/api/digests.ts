@@ -1,9 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { call, client, idempotencyKey } from './http.ts';
+import type { Digest } from '../../shared/schemas/digests.ts';
+import { readAnswerStream } from './event-stream.ts';
+import { call, client } from './http.ts';
 import type { Feature } from './invalidation.ts';
 import { type BodyOf, cursorPages } from './paths.ts';
 
-/** The digest endpoints: the list, generating one, deleting one. */
+/** The digest endpoints: the list, generating one (streamed), deleting one. */
 
 const root = ['digests'] as const satisfies [Feature];
 
@@ -17,7 +19,23 @@ export const digestQueries = {
     }),
 };
 
-export const generateDigest = (body: BodyOf<'/api/v1/digests/generate', 'post'>) =>
-  call(client.POST('/api/v1/digests/generate', { body, headers: idempotencyKey() }));
 export const deleteDigest = (id: string) =>
   call(client.DELETE('/api/v1/digests/{id}', { params: { path: { id } } }));
+
+/**
+ * Generates a digest with its text passed to `onText` as it is written; resolves with the saved
+ * digest. No Idempotency-Key: a streamed answer cannot be replayed (docs/decisions/027).
+ */
+export async function streamDigest(
+  body: BodyOf<'/api/v1/digests/generate/stream', 'post'>,
+  onText: (textSoFar: string) => void,
+) {
+  const stream = await call(
+    client.POST('/api/v1/digests/generate/stream', {
+      body,
+      parseAs: 'stream',
+      headers: { accept: 'text/event-stream' },
+    }),
+  );
+  return readAnswerStream<Digest>(stream as ReadableStream, onText);
+}

@@ -3,7 +3,7 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { QUESTION_MAX } from '../../../shared/schemas/ask.ts';
-import { askMemories } from '../../api/ask.ts';
+import { streamAnswer } from '../../api/ask.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +16,12 @@ export function AskBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
-  const asking = useMutation({ mutationFn: askMemories });
+  // The answer's text as a configured model writes it; the local engine's arrives whole at the end.
+  const [partial, setPartial] = useState('');
+  const asking = useMutation({
+    mutationFn: (q: string) => streamAnswer(q, setPartial),
+    onSettled: () => setPartial(''),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = question.trim();
@@ -48,7 +53,14 @@ export function AskBox({ autoFocus = false }: { autoFocus?: boolean }) {
         </div>
         {problem && <p className="text-sm text-destructive">{problem}</p>}
       </form>
-      {asking.isPending ? (
+      {asking.isPending && partial ? (
+        <div className="flex flex-col gap-2" aria-live="polite" aria-busy="true">
+          <p className="whitespace-pre-line leading-relaxed" data-testid="answer-so-far">
+            {partial}
+          </p>
+          <p className="text-xs text-muted-foreground">Writing the answer...</p>
+        </div>
+      ) : asking.isPending ? (
         <LoadingState label="Reading your journal..." />
       ) : asking.isError ? (
         <Alert tone="destructive" title="The question could not be answered">

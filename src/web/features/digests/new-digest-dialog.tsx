@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { type DigestRangeName, digestRanges } from '../../../shared/schemas/digests.ts';
-import { generateDigest } from '../../api/digests.ts';
+import { streamDigest } from '../../api/digests.ts';
 import { localTimeZone } from '../../api/entries.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,9 +29,12 @@ export function NewDigestDialog() {
   const titleId = useId();
   const rangeId = useId();
   const invalidate = useInvalidate();
+  // The digest's text as a configured model writes it; the local engine's arrives whole at the end.
+  const [partial, setPartial] = useState('');
 
   const generate = useMutation({
-    mutationFn: () => generateDigest({ title: title.trim(), range, tz: localTimeZone() }),
+    mutationFn: () => streamDigest({ title: title.trim(), range, tz: localTimeZone() }, setPartial),
+    onSettled: () => setPartial(''),
     onSuccess: () => {
       setOpen(false);
       setTitle('');
@@ -98,6 +101,16 @@ export function NewDigestDialog() {
               'Generate'
             )}
           </Button>
+          {generate.isPending && partial && (
+            <section
+              aria-label="Digest so far"
+              aria-live="polite"
+              aria-busy="true"
+              className="max-h-64 overflow-y-auto whitespace-pre-line rounded-md border bg-muted/40 p-3 text-sm leading-relaxed"
+            >
+              {partial}
+            </section>
+          )}
         </form>
       </DialogContent>
     </Dialog>

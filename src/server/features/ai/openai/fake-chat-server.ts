@@ -80,8 +80,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Writes a reply from the request itself, for when no test queues one (a browser test's server). */
+export type FakeScript = (body: FakeChatServer['requests'][number]['body']) => FakeReply;
+
 /** A small HTTP server that speaks the chat-completions (and transcriptions) protocol, for testing the OpenAI-compatible engine. */
-export async function startFakeChatServer(): Promise<FakeChatServer> {
+export async function startFakeChatServer(script?: FakeScript): Promise<FakeChatServer> {
   const queue: FakeReply[] = [];
   let last: FakeReply = { text: '{}' };
   const requests: FakeChatServer['requests'] = [];
@@ -98,7 +101,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       return;
     }
     requests.push({ body: JSON.parse(body), requestId: req.headers['x-request-id'] as string | undefined });
-    const reply = queue.shift() ?? last;
+    const reply = queue.shift() ?? script?.(requests.at(-1)?.body as FakeChatServer['requests'][number]['body']) ?? last;
     last = reply;
     if ('hang' in reply) {
       hanging.add(res);
