@@ -101,7 +101,8 @@ export async function startFakeChatServer(script?: FakeScript): Promise<FakeChat
       return;
     }
     requests.push({ body: JSON.parse(body), requestId: req.headers['x-request-id'] as string | undefined });
-    const reply = queue.shift() ?? script?.(requests.at(-1)?.body as FakeChatServer['requests'][number]['body']) ?? last;
+    const reply =
+      queue.shift() ?? script?.(requests.at(-1)?.body as FakeChatServer['requests'][number]['body']) ?? last;
     last = reply;
     if ('hang' in reply) {
       hanging.add(res);
