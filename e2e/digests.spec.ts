@@ -58,7 +58,7 @@ test('the whole digest journey: generate, card, details, delete', async ({ page 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/v1/digests/generate', async (route) => {
+  await page.route('**/api/v1/digests/generate/stream', async (route) => {
     await held;
     await route.continue();
   });
@@ -122,7 +122,7 @@ test('the whole digest journey: generate, card, details, delete', async ({ page 
 
 test('a failed generation shows the error toast; a failed load shows the banner', async ({ page }) => {
   await page.goto('/digest');
-  await page.route('**/api/v1/digests/generate', (route) =>
+  await page.route('**/api/v1/digests/generate/stream', (route) =>
     route.fulfill({
       status: 400,
       contentType: 'application/json',
