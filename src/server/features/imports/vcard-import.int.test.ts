@@ -13,7 +13,7 @@ import {
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { jobs: true });
 });
 afterAll(() => app.close());
 
