@@ -21,6 +21,7 @@ export function createImportRunner(config: Config, db: Db, logger: Logger): Impo
     attachments: { store: createAttachmentStore(config.attachments), limits: config.attachments },
     billingEnabled: config.billing !== null,
     logger,
+    testFaults: config.testFaults,
   });
 }
 

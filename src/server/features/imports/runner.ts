@@ -29,7 +29,12 @@ export interface ImportRunnerDeps {
   attachments: AttachmentSetup;
   billingEnabled: boolean;
   logger: Logger;
+  /** Test servers only: `import-crash-after-first-batch` dies as a killed process would. */
+  testFaults?: string[];
 }
+
+/** What a killed process leaves: the import running, its lease held, its next batch never begun. */
+export class SimulatedCrash extends Error {}
 
 const DEFAULT_BATCH = 200;
 
@@ -41,7 +46,17 @@ const DEFAULT_BATCH = 200;
  * taken over by the next resume job.
  */
 export class ImportRunner {
+  private readonly crashed = new Set<string>();
+
   constructor(private readonly deps: ImportRunnerDeps) {}
+
+  /** The test fault fires once per import. */
+  private crashFault(importId: string): boolean {
+    if (!this.deps.testFaults?.includes('import-crash-after-first-batch') || this.crashed.has(importId))
+      return false;
+    this.crashed.add(importId);
+    return true;
+  }
 
   /** Runs every import nobody holds (queued, or left by a process that died); how many ran. */
   async resumeClaimable(): Promise<number> {
@@ -85,6 +100,7 @@ export class ImportRunner {
       await end('done', null);
       logger.info({ importId: id, format: row.format, items: row.progressTotal }, 'import done');
     } catch (error) {
+      if (error instanceof SimulatedCrash) throw error;
       logger.warn(
         { importId: id, code: error instanceof AppError ? error.code : sqlStateOf(error) },
         'import failed',
@@ -104,6 +120,8 @@ export class ImportRunner {
       const ready = plan.prepare ? await plan.prepare(batch, { attachments: this.deps.attachments }) : batch;
       const next = at + batch.length;
       report = await this.applyBatch(row, actor, plan, ready, next, report);
+      if (this.crashFault(row.id) && next < plan.items.length)
+        throw new SimulatedCrash('injected test fault');
     }
   }
 
