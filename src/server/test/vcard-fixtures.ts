@@ -55,6 +55,16 @@ export const badBirthdayCard = card([
   'END:VCARD',
 ]);
 
+/** A 4.0 card with a phone as a tel: URI, a basic-format birthday and no email (matched by name). */
+export const phoneOnlyCard = card([
+  'BEGIN:VCARD',
+  'VERSION:4.0',
+  'FN:Grace Hopper',
+  'TEL;VALUE=uri:tel:+1-555-0100',
+  'BDAY:19061209',
+  'END:VCARD',
+]);
+
 /** A card with no FN, N or ORG: reported, not imported. */
 export const namelessCard = card(['BEGIN:VCARD', 'VERSION:3.0', 'EMAIL:nobody@example.com', 'END:VCARD']);
 

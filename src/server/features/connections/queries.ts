@@ -262,7 +262,12 @@ export async function findPersonByEmailOrName(
     .select({ id: connections.id })
     .from(connections)
     .where(and(eq(connections.userId, userId), eq(connections.type, 'person'), or(byEmail, byName)))
-    .orderBy(sql`(${byEmail}) desc`, asc(connections.createdAt), asc(connections.id))
+    // An email match wins over a name match (a constant cannot be an ORDER BY term: only with emails).
+    .orderBy(
+      ...(lowerEmails.length ? [sql`(${byEmail}) desc`] : []),
+      asc(connections.createdAt),
+      asc(connections.id),
+    )
     .limit(1);
   return row?.id ?? null;
 }

@@ -7,6 +7,7 @@ import {
   badBirthdayCard,
   namelessCard,
   outlook21Cards,
+  phoneOnlyCard,
   rfc2426Card,
   rfc6350Card,
 } from '../../test/vcard-fixtures.ts';
@@ -29,10 +30,10 @@ describe('vCard import', () => {
     const user = await buildUser(app);
     const png = await imageOf('png', 32);
     const jpeg = await imageOf('jpeg', 32);
-    const file = rfc6350Card(png) + rfc2426Card(jpeg) + badBirthdayCard + namelessCard;
+    const file = rfc6350Card(png) + rfc2426Card(jpeg) + badBirthdayCard + namelessCard + phoneOnlyCard;
     const done = await importAndWait(app, user, file, 'contacts.vcf');
-    expect(done).toMatchObject({ format: 'vcard', status: 'done', progress: { done: 4, total: 4 } });
-    expect(done.report).toMatchObject({ created: 3, updated: 0, skipped: 0, failed: 1 });
+    expect(done).toMatchObject({ format: 'vcard', status: 'done', progress: { done: 5, total: 5 } });
+    expect(done.report).toMatchObject({ created: 4, updated: 0, skipped: 0, failed: 1 });
     expect(lineOf(done.report, 'Card 4')).toMatchObject({
       outcome: 'failed',
       reason: 'it has no name (FN, N or ORG)',
@@ -43,8 +44,8 @@ describe('vCard import', () => {
     });
 
     const list = await people(user);
-    expect(list.map((c) => c.name)).toEqual(['Frank Dawson', 'Simon Perreault', 'Tim Howes']);
-    const [frank, simon, tim] = list;
+    expect(list.map((c) => c.name)).toEqual(['Frank Dawson', 'Grace Hopper', 'Simon Perreault', 'Tim Howes']);
+    const [frank, grace, simon, tim] = list;
     expect(simon).toMatchObject({
       type: 'person',
       contact_info: {
@@ -71,10 +72,14 @@ describe('vCard import', () => {
     });
     expect(frank.image_url).not.toBeNull();
     expect(tim).toMatchObject({ contact_info: { email: 'howes@netscape.com' }, important_dates: [] });
+    expect(grace).toMatchObject({
+      contact_info: { phone: '+1-555-0100' },
+      important_dates: [{ label: 'Birthday', date: '1906-12-09' }],
+    });
 
-    // Again: matched by UID (Simon, Tim) or by email (Frank has no UID): updated, not duplicated.
+    // Again: matched by UID (Simon, Tim), by email (Frank) or by name (Grace): updated, not duplicated.
     const again = await importAndWait(app, user, file, 'contacts.vcf');
-    expect(again.report).toMatchObject({ created: 0, updated: 3, failed: 1 });
+    expect(again.report).toMatchObject({ created: 0, updated: 4, failed: 1 });
     expect((await people(user)).map((c) => c.id)).toEqual(list.map((c) => c.id));
   });
 

@@ -85,6 +85,9 @@ export function ImportSection() {
             id="import-file"
             type="file"
             accept={IMPORT_ACCEPT}
+            // The button below opens it; the input itself stays out of the tab order and the tree.
+            tabIndex={-1}
+            aria-hidden
             className="sr-only"
             onChange={(event) => {
               const file = event.target.files?.[0];
