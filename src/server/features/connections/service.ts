@@ -173,3 +173,12 @@ export async function findPersonToMerge(
 ) {
   return findPersonByEmailOrName(tx, actor.userId, emails, name);
 }
+
+/** The actor's connection as the API shows it, or null (an import merging a card into it). */
+export async function findOwnConnection(
+  { tx, actor }: ServiceContext,
+  id: string,
+): Promise<Connection | null> {
+  const row = await findConnection(tx, actor.userId, id);
+  return row ? present(tx, actor.userId, row) : null;
+}

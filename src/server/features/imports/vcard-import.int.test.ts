@@ -77,10 +77,24 @@ describe('vCard import', () => {
       important_dates: [{ label: 'Birthday', date: '1906-12-09' }],
     });
 
+    // What the person gained in Memento since is kept: a card only adds what it carries.
+    const patched = await user.client.patch(`/api/v1/connections/${tim.id}`, {
+      contact_info: { email: 'howes@netscape.com', phone: '+1 555 0199' },
+      summary_text: 'Wrote RFC 2426',
+      is_favorite: true,
+    });
+    expect(patched.status).toBe(200);
+
     // Again: matched by UID (Simon, Tim), by email (Frank) or by name (Grace): updated, not duplicated.
     const again = await importAndWait(app, user, file, 'contacts.vcf');
     expect(again.report).toMatchObject({ created: 0, updated: 4, failed: 1 });
-    expect((await people(user)).map((c) => c.id)).toEqual(list.map((c) => c.id));
+    const after = await people(user);
+    expect(after.map((c) => c.id)).toEqual(list.map((c) => c.id));
+    expect(after[3]).toMatchObject({
+      contact_info: { email: 'howes@netscape.com', phone: '+1 555 0199' },
+      summary_text: 'Wrote RFC 2426',
+      is_favorite: true,
+    });
   });
 
   it('reads Outlook 2.1 cards: quoted-printable, soft line breaks, UTF-8 and windows-1252', async () => {

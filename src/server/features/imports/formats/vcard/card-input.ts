@@ -1,6 +1,7 @@
 import {
   CONNECTION_LIMITS,
   type ConnectionCreate,
+  connectionCreateSchema,
   contactInfoSchema,
   importantDateSchema,
 } from '../../../../../shared/schemas/connections.ts';
@@ -70,15 +71,14 @@ export function cardInput(fields: CardFields, organization: string | null): Card
     summary = summary.slice(0, CONNECTION_LIMITS.summary);
     problems.push(`NOTE was cut to ${CONNECTION_LIMITS.summary.toLocaleString('en-US')} characters`);
   }
-  return {
-    input: {
-      name,
-      type,
-      summary_text: summary,
-      contact_info: Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined)),
-      important_dates: dates.slice(0, CONNECTION_LIMITS.importantDates),
-      is_favorite: false,
-    },
-    problems,
-  };
+  // The whole connection through the API's own schema (defaults included); every field in it was
+  // checked above, so a refusal here is a card the API could never take.
+  const input = connectionCreateSchema.parse({
+    name,
+    type,
+    summary_text: summary,
+    contact_info: Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined)),
+    important_dates: dates.slice(0, CONNECTION_LIMITS.importantDates),
+  });
+  return { input: { ...input, type }, problems };
 }

@@ -1,7 +1,12 @@
-import { CONNECTION_LIMITS } from '../../../../../shared/schemas/connections.ts';
+import {
+  CONNECTION_LIMITS,
+  type Connection,
+  type ConnectionUpdate,
+} from '../../../../../shared/schemas/connections.ts';
 import { badRequest } from '../../../../lib/errors.ts';
 import {
   createConnection,
+  findOwnConnection,
   findPersonToMerge,
   setConnectionImage,
   updateConnection,
@@ -42,6 +47,22 @@ async function matchOf(ctx: ImportContext, fields: CardFields, input: CardInput[
   return findPersonToMerge(ctx, fields.emails, input.name);
 }
 
+/**
+ * What a card changes on a person it matched: its name, and what it carries added to what the
+ * person has (the card's email, phone, social and dates win; nothing the card lacks is wiped).
+ * Favorite, keep-in-touch, relations and the type stay as the person has them.
+ */
+function mergeCard(current: Connection, input: CardInput['input']): ConnectionUpdate {
+  const dates = new Map(current.important_dates.map((d) => [d.label.toLowerCase(), d]));
+  for (const d of input.important_dates ?? []) dates.set(d.label.toLowerCase(), d);
+  return {
+    name: input.name,
+    ...(input.summary_text ? { summary_text: input.summary_text } : {}),
+    contact_info: { ...current.contact_info, ...input.contact_info },
+    important_dates: [...dates.values()].slice(0, CONNECTION_LIMITS.importantDates),
+  };
+}
+
 async function applyCard(ctx: ImportContext, card: RawCard, report: ReportWriter) {
   const label = `Card ${card.index}`;
   const read_ = read(card);
@@ -51,9 +72,9 @@ async function applyCard(ctx: ImportContext, card: RawCard, report: ReportWriter
   if (!mapped) return report.failed({ kind: 'connection', label, reason: 'it has no name (FN, N or ORG)' });
   const { input, problems } = mapped;
   const existing = await matchOf(ctx, read_.fields, input);
-  const { type: _type, is_favorite: _favorite, ...changes } = input;
-  const saved = existing
-    ? await updateConnection(ctx, existing, changes)
+  const current = existing ? await findOwnConnection(ctx, existing) : null;
+  const saved = current
+    ? await updateConnection(ctx, current.id, mergeCard(current, input))
     : await createConnection(ctx, input);
   const photo = read_.fields.photo;
   if (photo && 'problem' in photo) problems.push(`PHOTO was left out: ${photo.problem}`);
@@ -74,7 +95,7 @@ async function applyCard(ctx: ImportContext, card: RawCard, report: ReportWriter
     recordId: saved.id,
     reason: problems.join('; ') || null,
   };
-  return existing ? report.updated(line) : report.created(line);
+  return current ? report.updated(line) : report.created(line);
 }
 
 async function plan(source: ImportSource): Promise<ImportPlan<RawCard, RawCard>> {
