@@ -6,6 +6,7 @@ import pg from 'pg';
 import { benchAttachments } from './attachments.ts';
 import { benchConnections } from './connections.ts';
 import { benchGroups } from './groups.ts';
+import { benchImports } from './imports.ts';
 import { benchInsights } from './insights.ts';
 import { benchJournal } from './journal.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
@@ -51,6 +52,7 @@ async function main() {
 
   const platform: Record<string, Figures> = {};
   const journal: Record<string, Figures> = {};
+  const imports: Record<string, Figures> = {};
   for (const kind of kinds) {
     const target = await makeTarget(kind, adminUrl);
     const column = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -68,7 +70,15 @@ async function main() {
     } finally {
       await target.cleanup();
     }
+    const importTarget = await makeTarget(kind, adminUrl);
+    try {
+      console.info(`Day One import on ${kind}...`);
+      imports[column] = await benchImports(importTarget, entries);
+    } finally {
+      await importTarget.cleanup();
+    }
   }
+  printTable(`Day One import over HTTP into an empty account (${entries} entries)`, imports);
   printTable(`Platform (journal of ${entries} entries; 2 cores)`, platform);
   printTable(
     `Journal API, one request at a time (${entries} entries, 500 tags, ${Math.max(50, Math.round(entries / 25))} connections)`,

@@ -25,7 +25,6 @@ import { favoriteRoutes } from './features/favorites/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { IMPORT_UPLOAD_PATH, importRoutes } from './features/imports/routes.ts';
-import { ImportRunner } from './features/imports/runner.ts';
 import { insightsRoutes } from './features/insights/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
@@ -60,7 +59,7 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP app: middleware, identity, every feature's routes, docs and the web app. */
-export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) {
+export function buildApp({ config, database, logger, mailer, jobs, webDir }: AppDeps) {
   const db = database.db;
   const auth = createAuth({
     config,
@@ -78,13 +77,6 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   const attachments = { store: createAttachmentStore(config.attachments), limits: config.attachments };
   // A deleted file's S3 objects go now rather than at the next sweep (main.ts runs the sweeper).
   const drainNow = () => void drainDeletions(db, attachments.store, logger).catch(() => {});
-  const importRunner = new ImportRunner({
-    db,
-    config: config.imports,
-    attachments,
-    billingEnabled: billing !== null,
-    logger,
-  });
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
@@ -138,12 +130,12 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', attachmentTranscriptRoutes(attachments.store, engines.engine));
   signedIn.route('/', digestRoutes(engines));
   signedIn.route('/', askRoutes(engines));
-  signedIn.route('/', importRoutes(config.imports, importRunner));
+  signedIn.route('/', importRoutes(config.imports, jobs));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 
   mountWebApp(app, webDir ?? path.resolve('dist/web'));
-  return { app, auth, importRunner };
+  return { app, auth };
 }
 
 export type AppType = ReturnType<typeof buildApp>['app'];

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
 import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { startDeletionSweeper } from './features/attachments/deletion-queue.ts';
+import { scheduleImportResume } from './features/imports/import-jobs.ts';
 import { createJobEngine, type JobEngine } from './jobs/engine.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { ensureWritableDir } from './lib/data-dir.ts';
@@ -101,7 +102,7 @@ async function main() {
     pollSeconds: config.jobs.pollSeconds,
     superviseSeconds: config.jobs.superviseSeconds,
   });
-  const { app, importRunner } = buildApp({ config, database, logger, mailer, jobs });
+  const { app } = buildApp({ config, database, logger, mailer, jobs });
   const stopSweeper = startDeletionSweeper(
     database.db,
     createAttachmentStore(config.attachments),
@@ -110,14 +111,13 @@ async function main() {
   );
   const server = await listen(config, app);
   await jobs.start();
-  // Imports left queued or running by the last process resume from their checkpoint.
-  importRunner.start();
+  // Imports left running by a process that died resume from their checkpoint.
+  await scheduleImportResume(jobs);
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
-  handleSignals(server, database, logger, jobs, async () => {
+  handleSignals(server, database, logger, jobs, () => {
     stopPlannerStatistics();
     stopSweeper();
-    await importRunner.stop();
   });
 }
 
@@ -126,11 +126,8 @@ function handleSignals(
   database: Database,
   logger: Logger,
   jobs: JobEngine,
-  /**
-   * Stops the background work (planner statistics, attachment deletions, the import in hand after
-   * its current batch) before the database closes.
-   */
-  stopBackground: () => Promise<void>,
+  /** Stops the background timers (planner statistics, attachment deletions) before the database closes. */
+  stopBackground: () => void,
 ) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -145,7 +142,7 @@ function handleSignals(
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
-      await stopBackground();
+      stopBackground();
       // Running jobs get the same grace as requests; what is still running is failed so it retries.
       await jobs.stop(10_000).catch((err) => logger.warn({ err }, 'job engine did not stop cleanly'));
       await database.close();

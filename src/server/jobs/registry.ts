@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createImportRunner, importJobs } from '../features/imports/import-jobs.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { JobDefinition } from './definition.ts';
@@ -16,6 +17,7 @@ export interface JobDeps {
  * Every kind of job the app runs, one line per feature. An instance works every queue listed here;
  * a job whose name is not listed cannot be enqueued.
  */
-export function jobDefinitions(_deps: JobDeps): JobDefinition<unknown>[] {
-  return [];
+export function jobDefinitions(deps: JobDeps): JobDefinition<unknown>[] {
+  const imports = createImportRunner(deps.config, deps.database.db, deps.logger);
+  return [...importJobs(imports)] as JobDefinition<unknown>[];
 }

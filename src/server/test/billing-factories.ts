@@ -9,11 +9,11 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * The app with billing on against a fake Stripe, started once for the calling suite and closed
  * after it: `const billing = billingAppPerSuite();` then `billing.app` and `billing.stripe` in tests.
  */
-export function billingAppPerSuite(): { app: TestApp; stripe: FakeStripe } {
+export function billingAppPerSuite(options: { jobs?: boolean } = {}): { app: TestApp; stripe: FakeStripe } {
   const suite = {} as { app: TestApp; stripe: FakeStripe };
   beforeAll(async () => {
     suite.stripe = await startFakeStripe();
-    suite.app = await createTestApp(suite.stripe.env);
+    suite.app = await createTestApp(suite.stripe.env, options);
   });
   afterAll(async () => {
     await suite.app?.close();

@@ -12,8 +12,8 @@ export const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest
 export const journalJson = (entries: unknown[]) =>
   JSON.stringify({ metadata: { version: '1.0' }, entries }, null, 2);
 
-/** The sample export the Day One tests read, with what each entry should become. */
-export async function sampleDayOneExport() {
+/** The sample export's files: two journals and a photo. */
+export async function sampleDayOneMembers() {
   const photo = await imageOf('jpeg', 96);
   const photoMd5 = md5(photo);
   const momentId = 'A1B2C3D4E5F6478899AABBCCDDEEFF00';
@@ -67,5 +67,11 @@ export async function sampleDayOneExport() {
     { name: 'Work.json', data: journalJson(work) },
     { name: `photos/${photoMd5}.jpeg`, data: photo, store: true },
   ];
-  return { zip: await buildZip(members), photo, photoMd5, momentId };
+  return { members, photo, photoMd5, momentId };
+}
+
+/** The sample export the Day One tests read, as a zip. */
+export async function sampleDayOneExport() {
+  const sample = await sampleDayOneMembers();
+  return { ...sample, zip: await buildZip(sample.members) };
 }

@@ -53,11 +53,10 @@ export async function importAndWait(app: TestApp, user: TestUser, bytes: Uint8Ar
   const queued = await uploadImport(app, user, bytes, name);
   if (queued.status !== 202)
     throw new Error(`import refused: ${queued.status} ${JSON.stringify(queued.body)}`);
-  for (let i = 0; i < 600; i++) {
-    await app.imports.idle();
+  for (let i = 0; i < 1200; i++) {
     const res = await user.client.get(`/api/v1/imports/${queued.body.id}`);
     if (['done', 'failed', 'stopped'].includes(res.body.status)) return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('import did not end');
 }

@@ -3,7 +3,8 @@ import { serve } from '@hono/node-server';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { ImportRunner } from '../features/imports/runner.ts';
+import { createJobEngine, type JobEngine } from '../jobs/engine.ts';
+import { jobDefinitions } from '../jobs/registry.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { ApiClient } from './api-client.ts';
@@ -18,13 +19,16 @@ export interface TestApp {
   logs(): string;
   /** A client with its own cookie jar, as a separate browser would be. */
   client(): ApiClient;
-  /** The background import runner (tests wait for it with idle()). */
-  imports: ImportRunner;
+  /** The job engine, when the app was made with `{ jobs: true }` (imports need it). */
+  jobs: JobEngine | undefined;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database, listening on a free port, spoken to over HTTP. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { jobs?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   // The base URL must be known before the port is: bind first with a placeholder, then build.
@@ -47,32 +51,39 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   let logged = '';
-  const { app, importRunner } = buildApp({
-    config,
-    database,
-    logger: createLogger({
-      level: config.logLevel,
-      destination: {
-        write: (line: string) => {
-          logged += line;
-        },
+  const logger = createLogger({
+    level: config.logLevel,
+    destination: {
+      write: (line: string) => {
+        logged += line;
       },
-    }),
-    mailer: async (mail) => {
-      mails.push(mail);
     },
   });
+  const mailer = async (mail: Mail) => {
+    mails.push(mail);
+  };
+  // The job engine is opt-in: installing pg-boss's schema costs every other suite a second.
+  const jobs = options.jobs
+    ? createJobEngine({
+        database,
+        logger,
+        definitions: jobDefinitions({ config, database, logger, mailer }),
+        pollSeconds: 0.5,
+        superviseSeconds: 5,
+      })
+    : undefined;
+  const { app } = buildApp({ config, database, logger, mailer, jobs });
   holder.fetch = app.fetch;
-  importRunner.start();
+  await jobs?.start();
   return {
     baseUrl,
     database,
     mails,
     logs: () => logged,
     client: () => new ApiClient(baseUrl),
-    imports: importRunner,
+    jobs,
     close: async () => {
-      await importRunner.stop();
+      await jobs?.stop(2000);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { ConnectionSort, ConnectionType } from '../../../shared/schemas/connections.ts';
 import { nextDueAt } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
@@ -241,4 +241,33 @@ export async function lockActivityRows(tx: Tx, userId: string, ids: string[]): P
     .where(and(eq(connections.userId, userId), inArray(connections.id, ids)))
     .orderBy(asc(connections.id))
     .for('no key update');
+}
+
+/** The user's oldest person with this email (any case), else with this name (any case). */
+export async function findPersonByEmailOrName(
+  tx: Tx,
+  userId: string,
+  emails: readonly string[],
+  name: string | null,
+) {
+  const lowerEmails = emails.map((e) => e.toLowerCase());
+  const byEmail = lowerEmails.length
+    ? sql`lower(${connections.contactInfo}->>'email') in (${sql.join(
+        lowerEmails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const byName = name ? sql`lower(${connections.name}) = ${name.toLowerCase()}` : sql`false`;
+  const [row] = await tx
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.userId, userId), eq(connections.type, 'person'), or(byEmail, byName)))
+    // An email match wins over a name match (a constant cannot be an ORDER BY term: only with emails).
+    .orderBy(
+      ...(lowerEmails.length ? [sql`(${byEmail}) desc`] : []),
+      asc(connections.createdAt),
+      asc(connections.id),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

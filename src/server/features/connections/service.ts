@@ -22,6 +22,7 @@ import {
   type ConnectionRow,
   deleteConnectionRow,
   findConnection,
+  findPersonByEmailOrName,
   insertConnection,
   monthlyActivity,
   pageOfConnections,
@@ -159,4 +160,25 @@ export async function deleteConnection({ tx, actor }: ServiceContext, id: string
 export async function recentConnections({ tx, actor }: ServiceContext): Promise<RecentConnection[]> {
   const rows = await recentlyLinkedConnections(tx, actor.userId, 4);
   return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, image_url: r.imageUrl }));
+}
+
+/**
+ * The actor's person an imported card is, when no earlier import remembers it: the one with one
+ * of these emails, else the one with this name (any case); null when none.
+ */
+export async function findPersonToMerge(
+  { tx, actor }: ServiceContext,
+  emails: readonly string[],
+  name: string | null,
+) {
+  return findPersonByEmailOrName(tx, actor.userId, emails, name);
+}
+
+/** The actor's connection as the API shows it, or null (an import merging a card into it). */
+export async function findOwnConnection(
+  { tx, actor }: ServiceContext,
+  id: string,
+): Promise<Connection | null> {
+  const row = await findConnection(tx, actor.userId, id);
+  return row ? present(tx, actor.userId, row) : null;
 }

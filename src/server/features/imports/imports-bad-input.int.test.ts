@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-imports-'));
 const uploadsLeft = () => readdirSync(path.join(dataDir, 'imports')).length;
 
 beforeAll(async () => {
-  app = await createTestApp({ DATA_DIR: dataDir, IMPORT_MAX_MB: '2' });
+  app = await createTestApp({ DATA_DIR: dataDir, IMPORT_MAX_MB: '2' }, { jobs: true });
   user = await buildUser(app);
 });
 afterAll(() => app.close());

@@ -48,7 +48,7 @@ export async function openUpload(
 
 export const unknownFormat = () =>
   badRequest(
-    'This file is not one Memento can import: choose a Memento export (.zip), a Day One JSON export (.zip or Journal.json) or contacts as vCard (.vcf). Nothing was imported',
+    'This file is not one Memento can import: choose a Memento export (.zip), a Day One JSON export (.zip or Journal.json) or contacts as vCard (.vcf). Nothing was imported.',
   );
 
 /** Which format the source is, by its contents; a clear 400 when none reads it. */

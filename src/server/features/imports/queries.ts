@@ -107,11 +107,3 @@ export async function finishImport(
     .set({ status, error, leaseUntil: null, fileRef: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(imports.userId, userId), eq(imports.id, id)));
 }
-
-/** Lets go of an import on shutdown so the next start takes it over at once. */
-export async function releaseImport(tx: Tx, userId: string, id: string): Promise<void> {
-  await tx
-    .update(imports)
-    .set({ leaseUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(imports.userId, userId), eq(imports.id, id), eq(imports.status, 'running')));
-}

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
+  type Import,
   importListQuery,
   importPageSchema,
   importSchema,
@@ -10,8 +11,10 @@ import {
 import type { ImportConfig } from '../../config.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import type { JobEngine } from '../../jobs/engine.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enqueueImportRun } from './import-jobs.ts';
 import { openUpload, planUpload } from './inspect.ts';
-import type { ImportRunner } from './runner.ts';
 import { getImport, listImports, queueImport } from './service.ts';
 import { removeUpload, storeUpload } from './upload-file.ts';
 
@@ -68,12 +71,18 @@ const list = createRoute({
   responses: { 200: jsonResponse(importPageSchema, 'Imports'), ...commonErrors },
 });
 
-export function importRoutes(config: ImportConfig, runner: ImportRunner) {
+/** Imports run as jobs: an app built without the job engine (a tool, a test) refuses them. */
+const noJobEngine = () =>
+  new AppError(503, 'unavailable', 'Imports are not available: the background job engine is not running');
+
+export function importRoutes(config: ImportConfig, jobs: JobEngine | undefined) {
   return createRouter()
     .openapi(upload, async (c) => {
+      if (!jobs) throw noJobEngine();
       const id = crypto.randomUUID();
       const fileName = c.req.valid('query').name?.trim() || null;
       const stored = await storeUpload(c.req.raw, config.dir, id, config.maxBytes);
+      let queued: Import;
       try {
         const opened = await openUpload(stored.path, stored.size, fileName, config.maxBytes);
         const { format, plan } = await planUpload(opened.source).finally(() => opened.close());
@@ -86,13 +95,20 @@ export function importRoutes(config: ImportConfig, runner: ImportRunner) {
           total: plan.items.length,
           adds: plan.adds,
         };
-        const queued = await c.var.transact((ctx) => queueImport(ctx, planned));
-        runner.kick();
-        return c.json(queued, 202);
+        queued = await c.var.transact((ctx) => queueImport(ctx, planned));
       } catch (error) {
         await removeUpload(config.dir, stored.ref);
         throw error;
       }
+      // After the commit, never inside a unit of work (docs/decisions/021). Were it lost, the
+      // resume job would still take the queued import within a minute.
+      await enqueueImportRun(jobs, queued.id, c.var.actor.userId).catch((error) =>
+        c.var.log.warn(
+          { importId: queued.id, code: (error as { code?: string }).code },
+          'import run not queued',
+        ),
+      );
+      return c.json(queued, 202);
     })
     .openapi(show, async (c) =>
       c.json(await c.var.transact((ctx) => getImport(ctx, c.req.valid('param').id)), 200),

@@ -18,7 +18,6 @@ import {
   findImport,
   finishImport,
   type ImportRow,
-  releaseImport,
   saveProgress,
 } from './queries.ts';
 import { foldReport, ReportWriter } from './report.ts';
@@ -30,80 +29,51 @@ export interface ImportRunnerDeps {
   attachments: AttachmentSetup;
   billingEnabled: boolean;
   logger: Logger;
-  /** How often to look for imports to take over (a crashed runner's, another instance's queue). */
-  pollMs?: number;
+  /** Test servers only: `import-crash-after-first-batch` dies as a killed process would. */
+  testFaults?: string[];
 }
+
+/** What a killed process leaves: the import running, its lease held, its next batch never begun. */
+export class SimulatedCrash extends Error {}
 
 const DEFAULT_BATCH = 200;
 
-class Stopping extends Error {}
-
 /**
- * Runs queued imports in the background, one at a time per process, batch by batch: each batch,
- * its report lines and the checkpoint commit in one transaction, so after a crash or a restart
- * the import resumes at the first batch not committed, never applying one twice or half. A
- * runner holds an import by a lease it renews every batch; an import whose lease ran out (its
- * process died) is taken over by the next runner that polls.
+ * Runs imports batch by batch, inside the job engine's jobs (import-jobs.ts): each batch, its
+ * report lines and the checkpoint commit in one transaction, so after a crash or a restart the
+ * import resumes at the first batch not committed, never applying one twice or half. A run holds
+ * its import by a lease renewed every batch; an import whose lease ran out (its process died) is
+ * taken over by the next resume job.
  */
 export class ImportRunner {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopping = false;
+  private readonly crashed = new Set<string>();
 
   constructor(private readonly deps: ImportRunnerDeps) {}
 
-  /** Starts polling; unfinished imports are picked up at once. */
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.deps.pollMs ?? 15_000);
-    this.timer.unref();
-    this.kick();
+  /** The test fault fires once per import. */
+  private crashFault(importId: string): boolean {
+    if (!this.deps.testFaults?.includes('import-crash-after-first-batch') || this.crashed.has(importId))
+      return false;
+    this.crashed.add(importId);
+    return true;
   }
 
-  /** Looks for work now (after an upload was queued). */
-  kick(): void {
-    if (this.stopping) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error) => this.deps.logger.error({ code: sqlStateOf(error) }, 'import runner failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopping) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Finishes the batch in hand, lets go of the import (the next start resumes it) and stops. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Resolves once nothing is queued or running here (tests wait on it). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async drain(): Promise<void> {
+  /** Runs every import nobody holds (queued, or left by a process that died); how many ran. */
+  async resumeClaimable(): Promise<number> {
+    let ran = 0;
     for (;;) {
-      if (this.stopping) return;
       const [next] = await claimableImports(this.deps.db, 1);
-      if (!next) return;
-      await this.run(next.id, next.userId);
+      if (!next || !(await this.run(next.id, next.userId))) return ran;
+      ran += 1;
     }
   }
 
-  private async run(id: string, userId: string): Promise<void> {
+  /** Runs one import to its end from its checkpoint; false when another run holds it. */
+  async run(id: string, userId: string): Promise<boolean> {
     const { db, config, logger } = this.deps;
     const actor: Actor = { userId, billingEnabled: this.deps.billingEnabled };
     const row = await withUser(db, actor, ({ tx }) => claimImport(tx, userId, id));
-    if (!row) return;
+    if (!row) return false;
     const end = (status: 'done' | 'failed' | 'stopped', error: { code: string; message: string } | null) =>
       withUser(db, actor, ({ tx }) => finishImport(tx, userId, id, status, error));
     const file = row.fileRef ? path.join(config.dir, path.basename(row.fileRef)) : null;
@@ -115,7 +85,7 @@ export class ImportRunner {
       : null;
     if (!file || size === null) {
       await end('stopped', stoppedError(row, 'file_missing', 'The uploaded file is no longer on the server'));
-      return;
+      return true;
     }
     try {
       const opened = await openUpload(file, size, row.fileName, config.maxBytes);
@@ -130,10 +100,7 @@ export class ImportRunner {
       await end('done', null);
       logger.info({ importId: id, format: row.format, items: row.progressTotal }, 'import done');
     } catch (error) {
-      if (error instanceof Stopping) {
-        await withUser(db, actor, ({ tx }) => releaseImport(tx, userId, id));
-        return;
-      }
+      if (error instanceof SimulatedCrash) throw error;
       logger.warn(
         { importId: id, code: error instanceof AppError ? error.code : sqlStateOf(error) },
         'import failed',
@@ -143,16 +110,18 @@ export class ImportRunner {
       await end('failed', stoppedError(latest ?? row, 'import_failed', message));
     }
     await removeUpload(config.dir, row.fileRef as string);
+    return true;
   }
 
   private async applyAll(row: ImportRow, actor: Actor, plan: ImportPlan): Promise<void> {
     let report = row.report as ImportReport;
     const from = (row.checkpoint as { next?: number } | null)?.next ?? 0;
     for (const { at, batch } of batchesFrom(plan.items, from, plan.batchSize ?? DEFAULT_BATCH)) {
-      if (this.stopping) throw new Stopping();
       const ready = plan.prepare ? await plan.prepare(batch, { attachments: this.deps.attachments }) : batch;
       const next = at + batch.length;
       report = await this.applyBatch(row, actor, plan, ready, next, report);
+      if (this.crashFault(row.id) && next < plan.items.length)
+        throw new SimulatedCrash('injected test fault');
     }
   }
 

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ImportSection } from '../imports/import-section.tsx';
 import { AiSection } from './ai-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
         <ProfileSection />
         <PlanSection />
         <AiSection />
+        <ImportSection />
         <EmailSection />
         <PasswordSection />
         <TwoFactorSection />

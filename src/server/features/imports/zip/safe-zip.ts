@@ -16,7 +16,7 @@ export const zipLimitsFor = (maxUploadBytes: number): ZipLimits => ({
   maxRatio: 200,
 });
 
-const refused = (why: string) => badRequest(`The zip file was refused: ${why}. Nothing was imported`);
+const refused = (why: string) => badRequest(`The zip file was refused: ${why}. Nothing was imported.`);
 const MB = 1024 * 1024;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;

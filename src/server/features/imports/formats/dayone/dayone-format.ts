@@ -245,16 +245,30 @@ async function attachMedia(ctx: ImportContext, ready: Ready, row: ImportedEntry,
   report.created({ kind: 'entry', label: row.title, recordId: row.id, reason });
 }
 
+/** How many files an entry (not yet checked) lists. */
+function mediaCountOf(raw: unknown): number {
+  if (typeof raw !== 'object' || raw === null) return 0;
+  return MEDIA_KINDS.reduce(
+    (n, k) =>
+      n +
+      (Array.isArray((raw as Record<string, unknown>)[k])
+        ? ((raw as Record<string, unknown[]>)[k]?.length ?? 0)
+        : 0),
+    0,
+  );
+}
+
 async function plan(source: ImportSource): Promise<ImportPlan<Item, Ready>> {
   const items = await readJournals(source);
-  const withMedia = items.some(
-    (i) => typeof i.raw === 'object' && i.raw !== null && MEDIA_KINDS.some((k) => k in (i.raw as object)),
-  );
+  const mediaCount = items.reduce((n, i) => n + mediaCountOf(i.raw), 0);
   return {
     items,
     adds: { entries: items.length },
-    // Photos are held in memory from reading to storing: fewer per transaction.
-    batchSize: withMedia ? 20 : 500,
+    // Files are held in memory from reading to storing: about 40 per transaction, 500 entries at most.
+    batchSize: Math.max(
+      10,
+      Math.min(500, Math.floor(40 / Math.max(mediaCount / Math.max(items.length, 1), 0.08))),
+    ),
     async prepare(batch, env) {
       const out: Ready[] = [];
       for (const item of batch) {

@@ -1,0 +1,112 @@
+// Import figures: a Day One journal of BENCH_ENTRIES entries (default 50,000) uploaded over HTTP
+// and imported by the server's job, on PGlite and PostgreSQL. Run alone with `tsx bench/imports.ts`
+// or as part of `npm run bench`.
+import { readFileSync } from 'node:fs';
+import { ApiClient } from '../src/server/test/api-client.ts';
+import { journalJson } from '../src/server/test/dayone-fixtures.ts';
+import { buildZip } from '../src/server/test/import-fixtures.ts';
+import { startServerProcess } from '../src/server/test/server-process.ts';
+import type { Figures, Target } from './platform.ts';
+import { rng } from './seed.ts';
+
+const WORDS =
+  'river morning coffee walk friend rain garden book city train quiet laugh letter sea light'.split(' ');
+
+/** A Day One journal as Day One writes it: text with a heading, tags, stars, places. */
+function dayOneEntries(count: number) {
+  const random = rng(14);
+  const places = Array.from({ length: 200 }, (_, i) => `Place ${i}`);
+  return Array.from({ length: count }, (_, i) => {
+    const words = Array.from({ length: random.int(30, 160) }, () => WORDS[random.int(0, WORDS.length - 1)]);
+    return {
+      uuid: `BENCH${String(i).padStart(27, '0')}`,
+      creationDate: new Date(Date.UTC(2010, 0, 1) + i * 7_200_000).toISOString(),
+      timeZone: 'Europe/Berlin',
+      text: `# Day ${i}\n\n${words.join(' ')}\\.`,
+      tags: [`tag${random.int(0, 300)}`, `tag${random.int(0, 300)}`],
+      starred: random.int(0, 9) === 0,
+      location: { placeName: places[random.int(0, places.length - 1)], latitude: 52.5, longitude: 13.4 },
+      weather: { conditionsDescription: 'Cloudy', temperatureCelsius: 9 },
+    };
+  });
+}
+
+const rssOf = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) * 1024;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Uploads the journal, waits for the job, and reports entries/s and the server's peak RSS above idle. */
+export async function benchImports(target: Target, entries: number): Promise<Figures> {
+  const zip = await buildZip([{ name: 'Journal.json', data: journalJson(dayOneEntries(entries)) }]);
+  const server = await startServerProcess({ ...target.env, JOB_POLL_SECONDS: '1', AUTH_RATE_LIMIT: '1000' }, [
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ]);
+  const figures: Figures = {};
+  try {
+    const client = new ApiClient(server.baseUrl);
+    await client.post('/api/auth/sign-up/email', {
+      email: 'imports@example.com',
+      password: 'benchmark password 1',
+      name: 'Bench',
+    });
+    await client.post('/api/auth/sign-in/email', {
+      email: 'imports@example.com',
+      password: 'benchmark password 1',
+    });
+    const pid = server.child.pid as number;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle = rssOf(pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(pid));
+    }, 50);
+    const uploadStarted = performance.now();
+    const res = await fetch(`${server.baseUrl}/api/v1/imports?name=bench.zip`, {
+      method: 'POST',
+      headers: { cookie: client.cookieHeader(), origin: server.baseUrl, 'content-type': 'application/zip' },
+      body: new Uint8Array(zip),
+    });
+    if (res.status !== 202) throw new Error(`import answered ${res.status}: ${await res.text()}`);
+    const uploadMs = performance.now() - uploadStarted;
+    const { id } = (await res.json()) as { id: string };
+    let done: { status: string; started_at: string; finished_at: string; report: { created: number } };
+    for (;;) {
+      done = (await client.get(`/api/v1/imports/${id}`)).body;
+      if (!['queued', 'running'].includes(done.status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    clearInterval(sampler);
+    if (done.status !== 'done' || done.report.created !== entries)
+      throw new Error(`import ended ${done.status} with ${done.report.created} created`);
+    const seconds = (Date.parse(done.finished_at) - Date.parse(done.started_at)) / 1000;
+    figures[`Day One zip (${(zip.length / 1e6).toFixed(1)} MB) upload + checks + plan`] =
+      `${(uploadMs / 1000).toFixed(1)} s`;
+    figures[`import of ${entries.toLocaleString('en-US')} entries (job)`] =
+      `${seconds.toFixed(1)} s, ${Math.round(entries / seconds).toLocaleString('en-US')} entries/s`;
+    figures['server RSS idle / peak (peak above idle)'] = `${mb(idle)} / ${mb(peak)} (${mb(peak - idle)})`;
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { makeTarget } = await import('./platform.ts');
+  const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
+  const kinds = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+  for (const kind of kinds) {
+    const target = await makeTarget(
+      kind,
+      process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    );
+    try {
+      console.info(kind, await benchImports(target, entries));
+    } finally {
+      await target.cleanup();
+    }
+  }
+}

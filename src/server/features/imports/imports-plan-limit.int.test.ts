@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { billingAppPerSuite, countEntries, seedEntries, syncProfile } from '../../test/billing-factories.ts';
+import { sampleDayOneExport } from '../../test/dayone-fixtures.ts';
+import { buildUser } from '../../test/factories.ts';
+import { uploadImport } from '../../test/import-fixtures.ts';
+
+const billing = billingAppPerSuite({ jobs: true });
+
+describe('imports with billing on', () => {
+  it('says before it starts that an import would pass the Free plan, and writes nothing', async () => {
+    const user = await buildUser(billing.app);
+    await syncProfile(user);
+    await seedEntries(billing.app, user.id, 98);
+    const res = await uploadImport(billing.app, user, (await sampleDayOneExport()).zip, 'Day One.zip');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({
+      code: 'plan_limit',
+      message:
+        'This import would add up to 4 entries to your 98, and the Free plan keeps up to 100 entries. Upgrade to Pro in Settings, then import again. Nothing was imported.',
+    });
+    expect(await countEntries(billing.app, user.id)).toBe(98);
+    expect((await user.client.get('/api/v1/imports')).body.items).toEqual([]);
+  });
+});
