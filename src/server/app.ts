@@ -29,6 +29,7 @@ import { ImportRunner } from './features/imports/runner.ts';
 import { insightsRoutes } from './features/insights/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
+import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { sourceRoutes } from './features/sources/routes.ts';
@@ -60,7 +61,7 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP app: middleware, identity, every feature's routes, docs and the web app. */
-export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) {
+export function buildApp({ config, database, logger, mailer, jobs, webDir }: AppDeps) {
   const db = database.db;
   const auth = createAuth({
     config,
@@ -108,8 +109,10 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   });
 
   // Stripe signs the webhook's exact bytes: parsing them as JSON first would lose them.
-  app.use('/api/v1/*', except([...rawUploads, WEBHOOK_PATH], requireJsonBody));
+  // The one-click unsubscribe is a form POST from a mail provider (RFC 8058), not JSON.
+  app.use('/api/v1/*', except([...rawUploads, WEBHOOK_PATH, UNSUBSCRIBE_PATH], requireJsonBody));
   app.route('/api/v1', metaRoutes(config));
+  app.route('/api/v1', unsubscribeRoutes(config, db));
   app.route('/api/v1', billingWebhookRoutes(db, billing));
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use(
@@ -139,6 +142,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', digestRoutes(engines));
   signedIn.route('/', askRoutes(engines));
   signedIn.route('/', importRoutes(config.imports, importRunner));
+  signedIn.route('/', notificationRoutes(config, db, jobs));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

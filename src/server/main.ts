@@ -7,7 +7,7 @@ import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
 import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { startDeletionSweeper } from './features/attachments/deletion-queue.ts';
 import { createJobEngine, type JobEngine } from './jobs/engine.ts';
-import { jobDefinitions } from './jobs/registry.ts';
+import { jobDefinitions, jobSchedules } from './jobs/registry.ts';
 import { ensureWritableDir } from './lib/data-dir.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -110,6 +110,7 @@ async function main() {
   );
   const server = await listen(config, app);
   await jobs.start();
+  for (const { name, cron } of jobSchedules) await jobs.schedule(name, cron);
   // Imports left queued or running by the last process resume from their checkpoint.
   importRunner.start();
   const port = (server.address() as AddressInfo).port;

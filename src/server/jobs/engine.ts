@@ -132,6 +132,7 @@ export function createJobEngine({
               lastAttempt: job.retryCount >= job.retryLimit,
               db: database.db,
               logger,
+              enqueue: (name, payload, options) => engine.enqueue(name, payload, options),
             });
             logger.info({ job: d.name, id: job.id, ms: Math.round(performance.now() - started) }, 'job done');
           } catch (err) {
@@ -144,7 +145,7 @@ export function createJobEngine({
     }
   }
 
-  return {
+  const engine: JobEngine = {
     async start({ work = true } = {}) {
       await boss.start();
       started = true;
@@ -199,6 +200,7 @@ export function createJobEngine({
       return true;
     },
   };
+  return engine;
 }
 
 function errorMessageOf(output: unknown): string | null {

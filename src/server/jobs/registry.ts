@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { notificationJobs, notificationSchedules } from '../features/notifications/jobs.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { JobDefinition } from './definition.ts';
@@ -16,6 +17,9 @@ export interface JobDeps {
  * Every kind of job the app runs, one line per feature. An instance works every queue listed here;
  * a job whose name is not listed cannot be enqueued.
  */
-export function jobDefinitions(_deps: JobDeps): JobDefinition<unknown>[] {
-  return [];
+export function jobDefinitions(deps: JobDeps): JobDefinition<unknown>[] {
+  return [...notificationJobs(deps)];
 }
+
+/** Jobs enqueued on a clock (cron, UTC); servers register them at start. */
+export const jobSchedules: { name: string; cron: string }[] = [...notificationSchedules];
