@@ -20,7 +20,8 @@ export type Feature =
   | 'billing'
   | 'profile'
   | 'ai'
-  | 'sessions';
+  | 'sessions'
+  | 'notifications';
 
 /**
  * Where each feature's records also show, besides its own views: the one place that says what a
@@ -61,6 +62,7 @@ const shownIn: Record<Feature, readonly Feature[]> = {
   // Turning AI off or on changes which entries Insights can read.
   ai: ['insights'],
   sessions: [],
+  notifications: [],
 };
 
 /** The features to refresh after `changed` changed: itself and every feature that shows its data. */

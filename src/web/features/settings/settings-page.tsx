@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AiSection } from './ai-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailSection } from './email-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
         <ProfileSection />
         <PlanSection />
         <AiSection />
+        <NotificationsSection />
         <EmailSection />
         <PasswordSection />
         <TwoFactorSection />
