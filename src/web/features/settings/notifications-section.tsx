@@ -99,7 +99,8 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
       toast.success('Notification settings saved');
     },
     onError: (error) => {
-      const field = error instanceof ApiError ? error.fields.find((f) => f.field === 'webhook_url') : undefined;
+      const field =
+        error instanceof ApiError ? error.fields.find((f) => f.field === 'webhook_url') : undefined;
       setWebhookError(field?.message);
       toast.error('Could not save notification settings', { description: errorMessage(error) });
     },
