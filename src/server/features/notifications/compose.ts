@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { KindSetting, NotificationKind } from '../../../shared/schemas/notifications.ts';
-import type { Tx } from '../../db/client.ts';
+import type { ComingUpItem } from '../../../shared/schemas/today.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Transact } from '../../db/with-user.ts';
+import { lapsedConnections, upcomingImportantDates } from '../connections/today.ts';
 import type { NotificationMessage } from './message.ts';
 
 /** What composing a reminder may use: the person's unit of work, and where the app lives. */
@@ -11,6 +12,8 @@ export interface ComposeContext {
   baseUrl: string;
   userId: string;
   localDate: string;
+  /** When the delivery runs (lapsed cadences are measured at it). */
+  now: Date;
   timeZone: string;
   setting: KindSetting;
   /** Generates and stores the weekly digest; returns its id and title, or null with no entries. */
@@ -20,13 +23,6 @@ export interface ComposeContext {
 /** Builds one kind's message, or null when there is nothing to say (no dates today, already wrote...). */
 export type Composer = (ctx: ComposeContext) => Promise<NotificationMessage | null>;
 
-/** 'YYYY-MM-DD' plus `days`, in the calendar (no time zone involved). */
-export function addDays(localDate: string, days: number): string {
-  const d = new Date(`${localDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const dayName = (localDate: string) =>
   new Date(`${localDate}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'long',
@@ -35,75 +31,66 @@ const dayName = (localDate: string) =>
     timeZone: 'UTC',
   });
 
-interface DueDate {
-  connectionId: string;
-  name: string;
-  label: string;
-  daysAway: number;
-}
-
-/** Connections with an important date (any year) on `localDate` or `daysBefore` days later. */
-async function dueDates(tx: Tx, userId: string, localDate: string, daysBefore: number): Promise<DueDate[]> {
-  const days = [...new Set([0, daysBefore])];
-  const found: DueDate[] = [];
-  for (const daysAway of days) {
-    const monthDay = addDays(localDate, daysAway).slice(5);
-    const rows = rowsOf<{ id: string; name: string; label: string }>(
-      await tx.execute(sql`
-        select c.id, c.name, d ->> 'label' as label
-          from connections c, jsonb_array_elements(c.important_dates) d
-         where c.user_id = ${userId} and substr(d ->> 'date', 6, 5) = ${monthDay}
-         order by c.name, label`),
-    );
-    for (const r of rows) found.push({ connectionId: r.id, name: r.name, label: r.label, daysAway });
-  }
-  return found;
-}
-
-/** Up to 3 non-private entries linked to the connection, newest first: titles and dates only. */
-async function memoriesOf(tx: Tx, userId: string, connectionId: string) {
-  return rowsOf<{ id: string; title: string; occurred_at: string | Date }>(
-    await tx.execute(sql`
-      select e.id, e.title, e.occurred_at
-        from entries e join entry_connections ec on ec.entry_id = e.id
-       where ec.connection_id = ${connectionId} and e.user_id = ${userId} and not e.is_private
-       order by e.occurred_at desc limit 3`),
-  );
-}
-
+/**
+ * The dates due on this local day: those on the day and those `days_before` ahead, from the
+ * connections feature's own reading of important dates (year-less dates, Feb 29) and memories.
+ */
 const importantDates: Composer = async (ctx) => {
-  return ctx.transact(async ({ tx }) => {
-    const due = await dueDates(tx, ctx.userId, ctx.localDate, ctx.setting.days_before);
-    if (due.length === 0) return null;
-    const first = due[0] as DueDate;
-    const when = (d: DueDate) =>
-      d.daysAway === 0
-        ? 'today'
-        : `in ${d.daysAway} day${d.daysAway === 1 ? '' : 's'} (${dayName(addDays(ctx.localDate, d.daysAway))})`;
-    const title = `${first.name}’s ${first.label.toLowerCase()} is ${when(first)}${due.length > 1 ? ` (+${due.length - 1} more)` : ''}`;
-    const lines: string[] = [];
-    const items: NotificationMessage['items'] = [];
-    for (const d of due) {
-      const memories = await memoriesOf(tx, ctx.userId, d.connectionId);
-      lines.push(
-        `${d.name}’s ${d.label.toLowerCase()} is ${when(d)}.${memories.length ? ` Here ${memories.length === 1 ? 'is a moment' : `are ${memories.length} moments`} you wrote about ${d.name}:` : ''}`,
-      );
-      for (const m of memories)
-        items.push({
-          title: m.title,
-          when: new Date(m.occurred_at).toISOString().slice(0, 10),
-          url: `${ctx.baseUrl}/entries/${m.id}`,
-        });
-    }
-    return {
-      kind: 'important_dates',
-      title,
-      body: lines.join('\n'),
-      items,
-      url: `${ctx.baseUrl}/connections/${first.connectionId}`,
-      localDate: ctx.localDate,
-    } satisfies NotificationMessage;
-  });
+  const before = ctx.setting.days_before;
+  // Noon UTC of the local day, read in UTC: "today" is the dispatch's local day even on a retry after midnight.
+  const due = (
+    await ctx.transact((work) =>
+      upcomingImportantDates(work, {
+        days: before,
+        now: new Date(`${ctx.localDate}T12:00:00Z`),
+        timeZone: 'UTC',
+      }),
+    )
+  ).filter((d) => d.in_days === 0 || d.in_days === before);
+  if (due.length === 0) return null;
+  const first = due[0] as ComingUpItem;
+  const when = (d: ComingUpItem) =>
+    d.in_days === 0 ? 'today' : `in ${d.in_days} day${d.in_days === 1 ? '' : 's'} (${dayName(d.on)})`;
+  const title = `${first.connection.name}’s ${first.label.toLowerCase()} is ${when(first)}${due.length > 1 ? ` (+${due.length - 1} more)` : ''}`;
+  const lines: string[] = [];
+  const items: NotificationMessage['items'] = [];
+  for (const d of due) {
+    const n = d.memories.length;
+    const recall = n
+      ? ` Here ${n === 1 ? 'is a moment' : `are ${n} moments`} you wrote about ${d.connection.name}:`
+      : '';
+    lines.push(`${d.connection.name}’s ${d.label.toLowerCase()} is ${when(d)}.${recall}`);
+    for (const m of d.memories)
+      items.push({ title: m.title, when: m.occurred_at.slice(0, 10), url: `${ctx.baseUrl}/entries/${m.id}` });
+  }
+  return {
+    kind: 'important_dates',
+    title,
+    body: lines.join('\n'),
+    items,
+    url: `${ctx.baseUrl}/connections/${first.connection.id}`,
+    localDate: ctx.localDate,
+  };
+};
+
+/** The weekly roll-up of connections whose keep-in-touch cadence has lapsed. */
+const keepInTouch: Composer = async (ctx) => {
+  const lapsed = await ctx.transact((work) => lapsedConnections(work, { now: ctx.now, limit: 10 }));
+  if (lapsed.length === 0) return null;
+  const names = lapsed.map((l) => l.connection.name);
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return {
+    kind: 'keep_in_touch',
+    title: `Time to reach out to ${names.length === 1 ? names[0] : `${names.length} people`}`,
+    body: `You meant to stay in touch with ${who}.`,
+    items: lapsed.map((l) => ({
+      title: l.connection.name,
+      when: l.last_contact_at ? `last entry ${l.last_contact_at.slice(0, 10)}` : 'no entry yet',
+      url: `${ctx.baseUrl}/connections/${l.connection.id}`,
+    })),
+    url: `${ctx.baseUrl}/connections`,
+    localDate: ctx.localDate,
+  };
 };
 
 const journaling: Composer = async (ctx) => {
@@ -141,12 +128,10 @@ const weeklyDigest: Composer = async (ctx) => {
   };
 };
 
-/**
- * One composer per kind that can be sent. Keep-in-touch roll-ups need the keep-in-touch cadences
- * (another feature) and are not composed yet: the scheduler skips kinds missing here.
- */
-export const composers: Partial<Record<NotificationKind, Composer>> = {
+/** One composer per kind. */
+export const composers: Record<NotificationKind, Composer> = {
   important_dates: importantDates,
+  keep_in_touch: keepInTouch,
   journaling,
   weekly_digest: weeklyDigest,
 };

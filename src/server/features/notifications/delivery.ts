@@ -134,6 +134,7 @@ async function prepare(
         baseUrl: deps.config.baseUrl,
         userId,
         localDate,
+        now: new Date(),
         timeZone: base.timeZone,
         setting: base.setting,
         generateWeeklyDigest: () => weeklyDigest(deps, transact, localDate, base.timeZone),

@@ -231,6 +231,50 @@ describe('reminders delivered by email, webhook and web push', () => {
     expect(endpoint.received.filter((r) => r.path === '/ntfy/memento-topic')).toHaveLength(1);
   });
 
+  it('fires at 08:00 local time in Pacific/Auckland and America/Los_Angeles, across a DST change', async () => {
+    const inZone = async (timeZone: string) => {
+      const user = await buildUser(app);
+      expect((await user.client.patch('/api/v1/profile', { time_zone: timeZone })).status).toBe(200);
+      // A birthday every day of the test window would not do: the date is the one each tick is for.
+      await user.client.post('/api/v1/connections', {
+        name: `Friend in ${timeZone}`,
+        type: 'person',
+        important_dates: [
+          { label: 'Birthday', date: '--04-06' },
+          { label: 'Name day', date: '--03-09' },
+        ],
+      });
+      await user.client.request('PUT', '/api/v1/notifications/settings', {
+        webhook_url: `${endpoint.baseUrl}/tz/${encodeURIComponent(timeZone)}`,
+        kinds: {
+          ...(await user.client.get('/api/v1/notifications/settings')).body.kinds,
+          important_dates: {
+            enabled: true,
+            time: '08:00',
+            weekdays: [1],
+            days_before: 0,
+            channels: ['webhook'],
+          },
+        },
+      });
+      return () => endpoint.received.filter((r) => r.path === `/tz/${encodeURIComponent(timeZone)}`).length;
+    };
+    const auckland = await inZone('Pacific/Auckland');
+    const losAngeles = await inZone('America/Los_Angeles');
+    // Auckland, 6 April 2026, the day after daylight time ended: 08:00 NZST is 20:00 UTC on the 5th.
+    await tickAndDeliver(new Date('2026-04-05T19:59:00Z'));
+    expect(auckland()).toBe(0);
+    await tickAndDeliver(new Date('2026-04-05T20:00:00Z'));
+    expect(auckland()).toBe(1);
+    // Los Angeles, 9 March 2026, the day after daylight time began: 08:00 PDT is 15:00 UTC.
+    await tickAndDeliver(new Date('2026-03-09T14:59:00Z'));
+    expect(losAngeles()).toBe(0);
+    await tickAndDeliver(new Date('2026-03-09T15:00:00Z'));
+    expect(losAngeles()).toBe(1);
+    // Neither fired at the other's time.
+    expect(auckland()).toBe(1);
+  });
+
   it('refuses private webhook URLs and push endpoints unless the operator allows them', async () => {
     const strict = await createTestApp({ DATA_DIR: dataDir });
     try {

@@ -51,7 +51,8 @@ describe('reminders fall due at the person’s local time, daylight saving inclu
 
   it('honours weekdays, switches and empty channel lists, and gives up on a day long past its time', () => {
     const monday9 = localTimeAt(new Date('2026-03-09T16:00:00Z'), 'America/Los_Angeles'); // Monday 09:00
-    expect(dueKinds(kinds, monday9)).toEqual(['important_dates']);
+    // Monday 09:00: important dates (daily, from 08:00) and the keep-in-touch roll-up (Mondays 09:00).
+    expect(dueKinds(kinds, monday9)).toEqual(['important_dates', 'keep_in_touch']);
     const journaling = { ...kinds.journaling, enabled: true, time: '09:00', weekdays: [1] };
     expect(dueKinds({ ...kinds, journaling }, monday9)).toContain('journaling');
     expect(dueKinds({ ...kinds, journaling: { ...journaling, weekdays: [2] } }, monday9)).not.toContain(

@@ -3,7 +3,6 @@ import type { KindSettings, NotificationKind } from '../../../shared/schemas/not
 import { notificationKinds } from '../../../shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { composers } from './compose.ts';
 import { effectiveKinds } from './service.ts';
 
 /** Where the scheduler reads the time: the real clock, or a test's (never a wait). */
@@ -53,7 +52,7 @@ export function localTimeAt(instant: Date, timeZone: string): LocalTime {
 export function dueKinds(kinds: KindSettings, local: LocalTime): NotificationKind[] {
   return notificationKinds.filter((kind) => {
     const setting = kinds[kind];
-    if (!setting.enabled || setting.channels.length === 0 || !composers[kind]) return false;
+    if (!setting.enabled || setting.channels.length === 0) return false;
     // Important dates are checked every day; the others on their chosen weekdays.
     if (kind !== 'important_dates' && !setting.weekdays.includes(local.weekday)) return false;
     const [h, m] = setting.time.split(':').map(Number);
@@ -78,7 +77,7 @@ export interface Dispatch {
 export async function recordDueDispatches(db: Db, now: Date): Promise<Dispatch[]> {
   const people = rowsOf<{ id: string; kinds: KindSettings | null; tz: string | null }>(
     await db.execute(sql`
-      select p.id, s.kinds, to_jsonb(p) ->> 'time_zone' as tz
+      select p.id, s.kinds, p.time_zone as tz
         from profiles p left join notification_settings s on s.user_id = p.id`),
   );
   const created: Dispatch[] = [];

@@ -34,13 +34,10 @@ export function effectiveKinds(stored: KindSettings | undefined): KindSettings {
   return parsed.success ? parsed.data : defaultKindSettings;
 }
 
-/**
- * The profile's time zone (set by the profile feature; UTC until it is). Read through to_jsonb so
- * this works on a database where the column is newer than this code's Drizzle schema.
- */
+/** The profile's time zone (Settings, or synced from the browser). */
 export async function timeZoneOf(tx: Tx, userId: string): Promise<string> {
   const [row] = rowsOf<{ tz: string | null }>(
-    await tx.execute(sql`select to_jsonb(p) ->> 'time_zone' as tz from profiles p where p.id = ${userId}`),
+    await tx.execute(sql`select time_zone as tz from profiles where id = ${userId}`),
   );
   return row?.tz || 'UTC';
 }

@@ -25,10 +25,7 @@ type Kinds = NotificationSettings['kinds'];
 type KindName = keyof Kinds;
 type Channel = KindSetting['channels'][number];
 
-/**
- * The kinds shown, in this order. Keep-in-touch roll-ups wait for the keep-in-touch cadences: the
- * server does not compose them yet, so no switch promises them.
- */
+/** The kinds, in this order. */
 const shownKinds: { kind: KindName; title: string; about: string }[] = [
   {
     kind: 'important_dates',
