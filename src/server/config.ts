@@ -61,6 +61,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
+  REMINDER_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  REMINDER_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
@@ -105,6 +107,10 @@ export interface NotificationsConfig {
   /** Lets webhooks reach private, loopback and link-local addresses (a home network's ntfy). */
   webhookAllowPrivate: boolean;
   webhookTimeoutMs: number;
+  /** How long one delivery may run; past it (its instance died) another instance retries it. */
+  deliveryTimeoutSeconds: number;
+  /** The first retry's delay after a failed delivery (doubled each time). */
+  retrySeconds: number;
   /** Set by VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null means generated into DATA_DIR/vapid-keys.json on first use. */
   vapid: { publicKey: string; privateKey: string } | null;
 }
@@ -252,6 +258,8 @@ function notificationsConfig(e: Env): NotificationsConfig {
   return {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    deliveryTimeoutSeconds: e.REMINDER_DELIVERY_TIMEOUT_SECONDS,
+    retrySeconds: e.REMINDER_RETRY_SECONDS,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -77,6 +77,11 @@ export async function deliverDispatch(
   const kind = dispatch.kind as NotificationKind;
   const transact: Transact = (work) => runAsUser(deps.db, dispatch.userId, work);
   const recipient = await prepare(deps, transact, dispatch, kind);
+  // Test servers only: hold the delivery so a test can kill the instance mid-job.
+  if (deps.config.testFaults.includes('reminder-delivery-stall')) {
+    deps.logger.warn({ dispatchId }, 'reminder delivery held (test fault)');
+    await new Promise((resolve) => setTimeout(resolve, 10 * 60_000));
+  }
   const pending = recipient.message ? recipient.channels.filter((c) => !recipient.delivered.has(c)) : [];
   let retryLater = false;
   for (const channel of pending) {

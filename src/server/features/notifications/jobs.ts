@@ -50,9 +50,9 @@ export function notificationJobs(deps: JobDeps, clock: Clock = systemClock): Job
       name: DELIVER_JOB,
       payload: z.object({ dispatchId: z.uuid() }),
       retryLimit: 4,
-      retryDelaySeconds: 60,
+      retryDelaySeconds: deps.config.notifications.retrySeconds,
       // Short, so a delivery whose instance died is retried by another within minutes.
-      expireInSeconds: 120,
+      expireInSeconds: deps.config.notifications.deliveryTimeoutSeconds,
       handle: ({ dispatchId }, job) => deliverDispatch(deliveryDeps, dispatchId, job.lastAttempt),
     }),
     defineJob({

@@ -34,6 +34,11 @@ const shownKinds: { kind: KindName; title: string; about: string }[] = [
       'Birthdays and other dates of your connections, with up to 3 memories about them. Private entries are never included.',
   },
   {
+    kind: 'keep_in_touch',
+    title: 'Keep in touch',
+    about: 'A weekly roll-up of the people whose keep-in-touch cadence has lapsed.',
+  },
+  {
     kind: 'journaling',
     title: 'Journaling reminder',
     about: 'A nudge to write, skipped on days you already wrote.',
