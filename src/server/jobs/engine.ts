@@ -111,9 +111,18 @@ export function createJobEngine({
         retryBackoff: true,
         expireInSeconds: d.expireInSeconds ?? DEFAULTS.expireInSeconds,
       };
-      // create_queue does nothing for an existing queue; update applies a changed policy.
-      await boss.createQueue(d.name, policy);
-      await boss.updateQueue(d.name, policy);
+      // create_queue does nothing for an existing queue; update applies a changed policy. Instances
+      // starting together can deadlock creating the same partitions: the loser tries again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(d.name, policy);
+          await boss.updateQueue(d.name, policy);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+        }
+      }
     }
   }
 
