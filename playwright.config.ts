@@ -62,7 +62,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
-    server(E2E_PORT, 'main'),
+    // Reminder webhooks go to a local endpoint the spec starts on 127.0.0.1.
+    server(E2E_PORT, 'main', { WEBHOOK_ALLOW_PRIVATE: 'true' }),
     // A strict limit of 3 lets e2e/identity-limits.spec.ts meet a real 429 after three reset requests.
     // Its AI is a local stand-in model that streams (e2e/ai-streaming.spec.ts), in the same process.
     server(

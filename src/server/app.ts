@@ -28,6 +28,7 @@ import { IMPORT_UPLOAD_PATH, importRoutes } from './features/imports/routes.ts';
 import { insightsRoutes } from './features/insights/routes.ts';
 import { locationRoutes } from './features/locations/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
+import { notificationRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { sourceRoutes } from './features/sources/routes.ts';
@@ -100,8 +101,10 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   });
 
   // Stripe signs the webhook's exact bytes: parsing them as JSON first would lose them.
-  app.use('/api/v1/*', except([...rawUploads, WEBHOOK_PATH], requireJsonBody));
+  // The one-click unsubscribe is a form POST from a mail provider (RFC 8058), not JSON.
+  app.use('/api/v1/*', except([...rawUploads, WEBHOOK_PATH, UNSUBSCRIBE_PATH], requireJsonBody));
   app.route('/api/v1', metaRoutes(config));
+  app.route('/api/v1', unsubscribeRoutes(config, db));
   app.route('/api/v1', billingWebhookRoutes(db, billing));
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use(
@@ -131,6 +134,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   signedIn.route('/', digestRoutes(engines));
   signedIn.route('/', askRoutes(engines));
   signedIn.route('/', importRoutes(config.imports, jobs));
+  signedIn.route('/', notificationRoutes(config, db, jobs));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

@@ -60,6 +60,12 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
+  REMINDER_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  REMINDER_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -93,6 +99,20 @@ export interface Config {
   attachments: AttachmentConfig;
   jobs: JobsConfig;
   imports: ImportConfig;
+  notifications: NotificationsConfig;
+}
+
+/** Reminders' channels (src/server/features/notifications). */
+export interface NotificationsConfig {
+  /** Lets webhooks reach private, loopback and link-local addresses (a home network's ntfy). */
+  webhookAllowPrivate: boolean;
+  webhookTimeoutMs: number;
+  /** How long one delivery may run; past it (its instance died) another instance retries it. */
+  deliveryTimeoutSeconds: number;
+  /** The first retry's delay after a failed delivery (doubled each time). */
+  retrySeconds: number;
+  /** Set by VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null means generated into DATA_DIR/vapid-keys.json on first use. */
+  vapid: { publicKey: string; privateKey: string } | null;
 }
 
 /** The job engine's pace (src/server/jobs). */
@@ -196,6 +216,7 @@ export function loadConfig(
     ai: aiConfig(e),
     billing: billingConfig(e),
     attachments: attachmentConfig(e),
+    notifications: notificationsConfig(e),
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     imports: { maxBytes: e.IMPORT_MAX_MB * 1024 * 1024, dir: path.join(dataDir, 'imports') },
   };
@@ -228,6 +249,21 @@ function aiConfig(e: Env): AiConfig {
     model: e.AI_MODEL,
     transcribeModel: e.AI_TRANSCRIBE_MODEL,
     timeoutMs: e.AI_TIMEOUT_MS,
+  };
+}
+
+function notificationsConfig(e: Env): NotificationsConfig {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError('Invalid VAPID_PUBLIC_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
+  return {
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    deliveryTimeoutSeconds: e.REMINDER_DELIVERY_TIMEOUT_SECONDS,
+    retrySeconds: e.REMINDER_RETRY_SECONDS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
   };
 }
 

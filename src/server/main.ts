@@ -8,7 +8,7 @@ import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { startDeletionSweeper } from './features/attachments/deletion-queue.ts';
 import { scheduleImportResume } from './features/imports/import-jobs.ts';
 import { createJobEngine, type JobEngine } from './jobs/engine.ts';
-import { jobDefinitions } from './jobs/registry.ts';
+import { jobDefinitions, jobSchedules } from './jobs/registry.ts';
 import { ensureWritableDir } from './lib/data-dir.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -111,6 +111,7 @@ async function main() {
   );
   const server = await listen(config, app);
   await jobs.start();
+  for (const { name, cron } of jobSchedules) await jobs.schedule(name, cron);
   // Imports left running by a process that died resume from their checkpoint.
   await scheduleImportResume(jobs);
   const port = (server.address() as AddressInfo).port;

@@ -13,6 +13,12 @@ export interface JobContext {
   /** The system connection: open user work through runAsUser(), never query user tables here. */
   db: Db;
   logger: Logger;
+  /** Queues follow-up work on the same engine (see JobEngine.enqueue). */
+  enqueue(
+    name: string,
+    payload: unknown,
+    options?: { key?: string; startAfter?: Date },
+  ): Promise<string | null>;
 }
 
 /** How one kind of job runs: its payload shape, its retry policy and its handler. */

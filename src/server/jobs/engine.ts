@@ -111,9 +111,18 @@ export function createJobEngine({
         retryBackoff: true,
         expireInSeconds: d.expireInSeconds ?? DEFAULTS.expireInSeconds,
       };
-      // create_queue does nothing for an existing queue; update applies a changed policy.
-      await boss.createQueue(d.name, policy);
-      await boss.updateQueue(d.name, policy);
+      // create_queue does nothing for an existing queue; update applies a changed policy. Instances
+      // starting together can deadlock creating the same partitions: the loser tries again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(d.name, policy);
+          await boss.updateQueue(d.name, policy);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+        }
+      }
     }
   }
 
@@ -132,6 +141,7 @@ export function createJobEngine({
               lastAttempt: job.retryCount >= job.retryLimit,
               db: database.db,
               logger,
+              enqueue: (name, payload, options) => engine.enqueue(name, payload, options),
             });
             logger.info({ job: d.name, id: job.id, ms: Math.round(performance.now() - started) }, 'job done');
           } catch (err) {
@@ -144,7 +154,7 @@ export function createJobEngine({
     }
   }
 
-  return {
+  const engine: JobEngine = {
     async start({ work = true } = {}) {
       await boss.start();
       started = true;
@@ -199,6 +209,7 @@ export function createJobEngine({
       return true;
     },
   };
+  return engine;
 }
 
 function errorMessageOf(output: unknown): string | null {

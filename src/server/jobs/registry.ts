@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createImportRunner, importJobs } from '../features/imports/import-jobs.ts';
+import { notificationJobs, notificationSchedules } from '../features/notifications/jobs.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { JobDefinition } from './definition.ts';
@@ -20,4 +21,8 @@ export interface JobDeps {
 export function jobDefinitions(deps: JobDeps): JobDefinition<unknown>[] {
   const imports = createImportRunner(deps.config, deps.database.db, deps.logger);
   return [...importJobs(imports)] as JobDefinition<unknown>[];
+  return [...notificationJobs(deps)];
 }
+
+/** Jobs enqueued on a clock (cron, UTC); servers register them at start. */
+export const jobSchedules: { name: string; cron: string }[] = [...notificationSchedules];

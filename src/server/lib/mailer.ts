@@ -5,6 +5,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML alternative of `text`. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe on reminders). */
+  headers?: Record<string, string>;
 }
 
 export type Mailer = (mail: Mail) => Promise<void>;
@@ -17,6 +21,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
   if (!smtpUrl) {
     return async (mail) => {
       logger.info(
+        // Account mail only (reset links, approvals): reminders, which quote what people wrote, are
+        // never sent without SMTP_URL (features/notifications/channels.ts).
         { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
         'email (no SMTP_URL set)',
       );

@@ -21,7 +21,8 @@ export type Feature =
   | 'profile'
   | 'ai'
   | 'sessions'
-  | 'imports';
+  | 'imports'
+  | 'notifications';
 
 /**
  * Where each feature's records also show, besides its own views: the one place that says what a
@@ -64,6 +65,7 @@ const shownIn: Record<Feature, readonly Feature[]> = {
   sessions: [],
   // A finished import adds entries (with tags, places, files) and people.
   imports: ['entries', 'connections', 'tags', 'locations'],
+  notifications: [],
 };
 
 /** The features to refresh after `changed` changed: itself and every feature that shows its data. */

@@ -6,5 +6,6 @@ export * from './idempotency.ts';
 export * from './imports.ts';
 export * from './insights.ts';
 export * from './journal.ts';
+export * from './notifications.ts';
 export * from './organize.ts';
 export * from './profiles.ts';

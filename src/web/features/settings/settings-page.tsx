@@ -3,6 +3,7 @@ import { ImportSection } from '../imports/import-section.tsx';
 import { AiSection } from './ai-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailSection } from './email-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -19,6 +20,7 @@ export default function SettingsPage() {
         <PlanSection />
         <AiSection />
         <ImportSection />
+        <NotificationsSection />
         <EmailSection />
         <PasswordSection />
         <TwoFactorSection />

@@ -1,0 +1,176 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { isoDateTime, pageQuery, uuidParam } from '../../../shared/schemas/common.ts';
+import {
+  notificationLogItemSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+  pushSubscriptionInputSchema,
+  pushSubscriptionSchema,
+} from '../../../shared/schemas/notifications.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../http/env.ts';
+import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import type { JobEngine } from '../../jobs/engine.ts';
+import { AppError } from '../../lib/errors.ts';
+import { tick } from './jobs.ts';
+import {
+  addPushSubscription,
+  getNotificationSettings,
+  listDevices,
+  listNotificationLog,
+  removePushSubscription,
+  unsubscribeByToken,
+  updateNotificationSettings,
+} from './service.ts';
+
+const tags = ['Notifications'];
+
+export const UNSUBSCRIBE_PATH = '/api/v1/notifications/unsubscribe';
+
+const getSettings = createRoute({
+  method: 'get',
+  path: '/notifications/settings',
+  tags,
+  summary: 'Your reminder settings: each kind’s switch, time, days and channels; the webhook',
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The settings'), ...commonErrors },
+});
+
+const putSettings = createRoute({
+  method: 'put',
+  path: '/notifications/settings',
+  tags,
+  summary: 'Change reminder settings',
+  description:
+    'A webhook URL must be http(s) and, unless the server allows it (WEBHOOK_ALLOW_PRIVATE), must not resolve to a private, loopback or link-local address.',
+  request: { body: jsonBody(notificationSettingsUpdateSchema) },
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The saved settings'), ...commonErrors },
+});
+
+const log = createRoute({
+  method: 'get',
+  path: '/notifications/log',
+  tags,
+  summary: 'What was sent to you in the last 90 days, newest first, by channel, delivered or failed',
+  request: { query: pageQuery },
+  responses: {
+    200: jsonResponse(
+      z.object({ items: z.array(notificationLogItemSchema), next_cursor: z.string().nullable() }),
+      'One page of the log',
+    ),
+    ...commonErrors,
+  },
+});
+
+const devices = createRoute({
+  method: 'get',
+  path: '/notifications/push-subscriptions',
+  tags,
+  summary: 'Devices subscribed to web push',
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(pushSubscriptionSchema) }), 'The devices'),
+    ...commonErrors,
+  },
+});
+
+const subscribe = createRoute({
+  method: 'post',
+  path: '/notifications/push-subscriptions',
+  tags,
+  summary: 'Subscribe this device to web push (the browser’s PushSubscription as JSON)',
+  request: { body: jsonBody(pushSubscriptionInputSchema) },
+  responses: { 201: jsonResponse(pushSubscriptionSchema, 'The device'), ...commonErrors },
+});
+
+const unsubscribeDevice = createRoute({
+  method: 'delete',
+  path: '/notifications/push-subscriptions/{id}',
+  tags,
+  summary: 'Stop web push to a device',
+  request: { params: uuidParam },
+  responses: { 204: { description: 'Removed' }, ...commonErrors, ...notFoundError },
+});
+
+const testTick = createRoute({
+  method: 'post',
+  path: '/notifications/test-tick',
+  tags,
+  summary: 'Test servers only (NODE_ENV=test): run one scheduler tick as if it were `now`',
+  request: { body: jsonBody(z.strictObject({ now: isoDateTime })) },
+  responses: {
+    200: jsonResponse(z.object({ dispatched: z.number() }), 'How many reminders were dispatched'),
+    ...commonErrors,
+    ...notFoundError,
+  },
+});
+
+/** Signed-in routes of Settings → Notifications. */
+export function notificationRoutes(config: Config, db: Db, jobs: JobEngine | undefined) {
+  return createRouter()
+    .openapi(getSettings, async (c) =>
+      c.json(await c.var.transact((ctx) => getNotificationSettings(ctx, config)), 200),
+    )
+    .openapi(putSettings, async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await c.var.transact((ctx) => updateNotificationSettings(ctx, config, input)), 200);
+    })
+    .openapi(log, async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await c.var.transact((ctx) => listNotificationLog(ctx, query)), 200);
+    })
+    .openapi(devices, async (c) => c.json({ items: await c.var.transact(listDevices) }, 200))
+    .openapi(subscribe, async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await c.var.transact((ctx) => addPushSubscription(ctx, config, input)), 201);
+    })
+    .openapi(unsubscribeDevice, async (c) => {
+      const { id } = c.req.valid('param');
+      await c.var.transact((ctx) => removePushSubscription(ctx, id));
+      return c.body(null, 204);
+    })
+    .openapi(testTick, async (c) => {
+      // A test-only clock: browser and process tests trigger reminders at a chosen time, never by waiting.
+      if (config.nodeEnv !== 'test' || !jobs) throw new AppError(404, 'not_found', 'Not found');
+      const now = new Date(c.req.valid('json').now);
+      if (Number.isNaN(now.getTime())) throw new AppError(400, 'invalid_request', 'now must be a date-time');
+      const dispatched = await tick(db, jobs.enqueue, now);
+      return c.json({ dispatched }, 200);
+    });
+}
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${title}</h1>${text}</body></html>`;
+
+/**
+ * The signed-out one-click unsubscribe of reminder emails. POST is RFC 8058's one click (mail
+ * providers' Unsubscribe button); GET, a person clicking the link, shows a confirm button instead
+ * of acting, so a mail scanner that fetches links unsubscribes no one.
+ */
+export function unsubscribeRoutes(config: Config, db: Db) {
+  const router = createRouter();
+  router.get('/notifications/unsubscribe', (c) => {
+    const token = c.req.query('token') ?? '';
+    const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
+    return c.html(
+      page(
+        'Stop these emails?',
+        `<form method="post" action="?token=${safe}"><p>You will no longer get this kind of reminder by email. Other reminders and channels stay as they are.</p><button type="submit" style="font:inherit;padding:.5rem 1rem">Unsubscribe</button></form>`,
+      ),
+    );
+  });
+  router.post('/notifications/unsubscribe', async (c) => {
+    const kind = await unsubscribeByToken(db, config.authSecret, c.req.query('token') ?? '');
+    if (!kind)
+      return c.html(
+        page('This link does not work', '<p>It may be incomplete. Change reminders in Settings.</p>'),
+        400,
+      );
+    return c.html(
+      page(
+        'Unsubscribed',
+        `<p>You will no longer get these reminders by email. You can turn them back on in <a href="${config.baseUrl}/settings#notifications">Settings</a>.</p>`,
+      ),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { KindSettings, NotificationKind } from '../../../shared/schemas/notifications.ts';
+import { notificationKinds } from '../../../shared/schemas/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { effectiveKinds } from './service.ts';
+
+/** Where the scheduler reads the time: the real clock, or a test's (never a wait). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A reminder later than this after its time is not sent that day (the server was down all along). */
+export const LATE_LIMIT_MINUTES = 6 * 60;
+
+export interface LocalTime {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** ISO weekday, 1 = Monday */
+  weekday: number;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The wall-clock date and time at `instant` in `timeZone` (daylight saving included). */
+export function localTimeAt(instant: Date, timeZone: string): LocalTime {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: weekdays[parts.weekday as string] ?? 1,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** The kinds whose time has come on this local day (and is not yet past the late limit). */
+export function dueKinds(kinds: KindSettings, local: LocalTime): NotificationKind[] {
+  return notificationKinds.filter((kind) => {
+    const setting = kinds[kind];
+    if (!setting.enabled || setting.channels.length === 0) return false;
+    // Important dates are checked every day; the others on their chosen weekdays.
+    if (kind !== 'important_dates' && !setting.weekdays.includes(local.weekday)) return false;
+    const [h, m] = setting.time.split(':').map(Number);
+    const at = (h ?? 0) * 60 + (m ?? 0);
+    return local.minutes >= at && local.minutes < at + LATE_LIMIT_MINUTES;
+  });
+}
+
+export interface Dispatch {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  localDate: string;
+}
+
+/**
+ * One scheduler tick: for every person whose local time has reached a reminder's time, records a
+ * dispatch for (person, kind, local day). The unique key makes the insert a no-op the second time,
+ * whichever instance ticks, so each reminder is dispatched once. Returns the new dispatches; the
+ * caller enqueues one delivery job each.
+ */
+export async function recordDueDispatches(db: Db, now: Date): Promise<Dispatch[]> {
+  const people = rowsOf<{ id: string; kinds: KindSettings | null; tz: string | null }>(
+    await db.execute(sql`
+      select p.id, s.kinds, p.time_zone as tz
+        from profiles p left join notification_settings s on s.user_id = p.id`),
+  );
+  const created: Dispatch[] = [];
+  for (const person of people) {
+    let local: LocalTime;
+    try {
+      local = localTimeAt(now, person.tz || 'UTC');
+    } catch {
+      local = localTimeAt(now, 'UTC');
+    }
+    for (const kind of dueKinds(effectiveKinds(person.kinds ?? undefined), local)) {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into notification_dispatches (id, user_id, kind, local_date)
+          values (${crypto.randomUUID()}, ${person.id}, ${kind}, ${local.date})
+          on conflict (user_id, kind, local_date) do nothing
+          returning id`),
+      );
+      if (rows[0]) created.push({ id: rows[0].id, userId: person.id, kind, localDate: local.date });
+    }
+  }
+  return created;
+}
+
+/**
+ * Dispatches recorded but not delivered after a few minutes: an instance died between recording
+ * and enqueueing, or the delivery is still retrying. Enqueueing them again is safe (the job id is
+ * the dispatch id).
+ */
+export async function openDispatches(db: Db, olderThan: Date): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from notification_dispatches
+       where completed_at is null and created_at < ${olderThan.toISOString()}::timestamptz
+         and created_at > ${olderThan.toISOString()}::timestamptz - interval '2 days'`),
+  ).map((r) => r.id);
+}
