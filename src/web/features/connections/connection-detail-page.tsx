@@ -16,6 +16,7 @@ import { activityLabel, connectionTypeLabels } from './connection-display.ts';
 import { ConnectionNotFound } from './connection-not-found.tsx';
 import { ContactInformation, ImportantDates, RelatedConnections } from './connection-sections.tsx';
 import { DeleteConnectionButton } from './delete-connection-button.tsx';
+import { KeepInTouchCard } from './keep-in-touch-card.tsx';
 
 /** `/connections/{id}`: one connection with its entries, contact details, dates, relations and a year of activity. */
 export default function ConnectionDetailPage() {
@@ -85,6 +86,7 @@ function ConnectionView({ c }: { c: ConnectionDetail }) {
           </Card>
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
+          <KeepInTouchCard c={c} />
           {c.type === 'person' && <ContactInformation contact={c.contact_info} />}
           <ImportantDates dates={c.important_dates} />
           <RelatedConnections related={c.related} />
