@@ -6145,6 +6145,14 @@ export interface components {
              * @enum {string}
              */
             engine: "local" | "openai";
+            /** @description The connection or group it is about (its name then); null for the whole journal */
+            scope: {
+                /** @enum {string} */
+                type: "connection" | "group";
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:30:00.000Z
@@ -6189,6 +6197,16 @@ export interface components {
              * @example Europe/Paris
              */
             tz?: string;
+            /**
+             * Format: uuid
+             * @description Only entries linked to this connection
+             */
+            connection_id?: string;
+            /**
+             * Format: uuid
+             * @description Only entries in this group or linked to its connections, tags or places
+             */
+            group_id?: string;
         };
         AskAnswer: {
             question: string;

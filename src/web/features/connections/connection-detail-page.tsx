@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { RecordState } from '../../components/ui/record-state.tsx';
+import { ReflectButton } from '../digests/reflect-button.tsx';
 import { EntryGrid } from '../entries/entry-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
@@ -56,6 +57,7 @@ function ConnectionView({ c }: { c: ConnectionDetail }) {
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <FavoriteButton kind="connection" id={c.id} isFavorite={c.is_favorite} className="p-2" />
+          <ReflectButton scope={{ type: 'connection', id: c.id, name: c.name }} />
           <Button asChild variant="outline">
             <Link to={`/edit-connection/${c.id}`}>
               <Pencil aria-hidden /> Edit
