@@ -25,6 +25,7 @@ import { DraftBanner } from './draft-banner.tsx';
 import { EntryDetailsFields } from './entry-details-fields.tsx';
 import { blankEntry, type EntryFormValues, type EntryPreset, entryFormSchema } from './entry-form-model.ts';
 import { LeaveGuard } from './leave-guard.tsx';
+import { MentionSuggestions } from './mention-suggestions.tsx';
 import { draftKey, useEntryDraft } from './use-entry-draft.ts';
 import { showFieldErrors, useSaveEntry } from './use-save-entry.ts';
 import { WritingPrompt } from './writing-prompt.tsx';
@@ -171,6 +172,13 @@ export function EntryForm({
               <DictationButton
                 targetId="entry-content"
                 onText={(v) => form.setValue('content', v, { shouldDirty: true })}
+              />
+              <MentionSuggestions
+                text={`${form.watch('title')}\n${content}`}
+                linked={form.watch('connections')}
+                onLink={(c) =>
+                  form.setValue('connections', [...form.getValues('connections'), c], { shouldDirty: true })
+                }
               />
               <EmotionTagSuggestions
                 text={content}
