@@ -5133,6 +5133,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today on the dashboard, in the profile's time zone: On this day, Coming up (14 days), Reach out */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The three blocks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Today"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/on-this-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries on a calendar day in earlier years (default today, in the profile's time zone) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Any day (its month and day count); default today */
+                    date?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest year first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OnThisDay"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6297,6 +6427,112 @@ export interface components {
         ImportPage: {
             items: components["schemas"]["Import"][];
             next_cursor: string | null;
+        };
+        Today: {
+            /**
+             * Format: date
+             * @description Today in the person’s time zone
+             */
+            date: string;
+            time_zone: string;
+            on_this_day: components["schemas"]["OnThisDay"];
+            /** @description The next 14 days, soonest first */
+            coming_up: components["schemas"]["ComingUpItem"][];
+            /** @description Most overdue first */
+            reach_out: components["schemas"]["ReachOutItem"][];
+            reach_out_total: number;
+        };
+        OnThisDay: {
+            /** Format: date */
+            date: string;
+            /** @description Newest year first */
+            items: components["schemas"]["OnThisDayItem"][];
+            /** @description How many entries the day has in earlier years */
+            total: number;
+        };
+        OnThisDayItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            type: string;
+            /** @description The summary, or the start of the text (Markdown) */
+            excerpt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            occurred_at: string;
+            years_ago: number;
+            is_private: boolean;
+            /** @description The thumbnail of its first photo */
+            photo_url: string | null;
+        };
+        ComingUpItem: {
+            connection: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: "person" | "idea" | "institution";
+                image_url: string | null;
+            };
+            /** @example Birthday */
+            label: string;
+            /** @description As stored: YYYY-MM-DD, or --MM-DD without a year */
+            date: string;
+            /**
+             * Format: date
+             * @description The day it comes round (Feb 29 on Feb 28 in other years)
+             */
+            on: string;
+            /** @description 0 is today, in the person’s time zone */
+            in_days: number;
+            /** @description Years since the date; null without a year */
+            years: number | null;
+            /** @description Entries linked to the connection */
+            entry_count: number;
+            /**
+             * Format: date-time
+             * @description The newest linked entry’s date
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            last_together_at: string | null;
+            /** @description Up to 3 newest linked entries, never private ones */
+            memories: components["schemas"]["RecalledEntry"][];
+        };
+        RecalledEntry: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            occurred_at: string;
+        };
+        ReachOutItem: {
+            connection: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: "person" | "idea" | "institution";
+                image_url: string | null;
+            };
+            keep_in_touch: components["schemas"]["KeepInTouch"];
+            /**
+             * Format: date-time
+             * @description The newest linked entry’s date
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            last_contact_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            next_due_at: string;
+            /** @description Whole days since it fell due */
+            overdue_days: number;
         };
     };
     responses: never;
