@@ -28,5 +28,8 @@ export async function benchConnections(baseUrl: string, cookie: string, seeded: 
   await measure('list by activity count (24)', () => '/api/v1/connections?limit=24&sort=activity');
   await measure('list by recent activity (24)', () => '/api/v1/connections?limit=24&sort=recent');
   await measure('detail with entries', (i) => `/api/v1/connections/${ids[(i * 7919) % ids.length]}`);
+  // Issue 17: On this day, Coming up (14 days) and Reach out in one request; goal p95 < 50 ms.
+  await measure('Today (all three blocks)', () => '/api/v1/today');
+  await measure('list by most overdue (24)', () => '/api/v1/connections?limit=24&sort=overdue');
   return figures;
 }

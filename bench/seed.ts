@@ -166,6 +166,8 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
  * row-level security, for speed): connections, tags, locations, entries over the last ten years,
  * and their links. Returns the ids it made, for benchmarks to aim at.
  */
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 export async function seedJournal(db: Db, userId: string, size: SeedSize, seed = 42) {
   const r = rng(seed);
   const now = Date.now();
@@ -184,6 +186,22 @@ export async function seedJournal(db: Db, userId: string, size: SeedSize, seed =
       type: type as 'person' | 'idea' | 'institution',
       summaryText: `Known since ${2010 + (i % 15)}. ${r.pick(feelings)}`,
       contactInfo: type === 'person' ? { email: `${name.split(' ')[0]?.toLowerCase()}${i}@example.com` } : {},
+      // Today's Coming up and Reach out: every person has a birthday (a third without a year) and
+      // one in four a keep-in-touch cadence.
+      importantDates:
+        type === 'person'
+          ? [
+              {
+                label: 'Birthday',
+                date: `${i % 3 === 0 ? '-' : String(1960 + (i % 45))}-${pad2(1 + (i % 12))}-${pad2(1 + (i % 28))}`,
+              },
+            ]
+          : [],
+      keepInTouch:
+        type === 'person' && i % 4 === 0
+          ? (['1w', '2w', '4w', '2m', '3m'] as const)[i % 5]
+          : ('none' as const),
+      keepInTouchSince: type === 'person' && i % 4 === 0 ? new Date(now - 400 * 86_400_000) : null,
     };
   });
   // Sign-up gave the account its emotion tags already: reuse them rather than clash on the name.

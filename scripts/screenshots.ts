@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 import { type DemoJournal, seedDemoJournal } from './screenshots/demo-journal.ts';
 import { seedInsightsJournal } from './screenshots/insights-journal.ts';
+import { seedToday } from './screenshots/today-journal.ts';
 
 interface Shot {
   name: string;
@@ -33,6 +34,26 @@ const shots: Shot[] = [
   { name: 'auth', path: '/auth', signedIn: false },
   { name: 'sign-up', path: '/auth/sign-up', signedIn: false },
   { name: 'activities', path: '/dashboard', signedIn: true, ready: firstCard },
+  {
+    name: 'today',
+    path: '/dashboard',
+    signedIn: true,
+    ready: async (p) => {
+      await seedToday(p);
+      await p.reload();
+      await p.getByRole('region', { name: 'Reach out' }).getByRole('link').first().waitFor();
+    },
+  },
+  {
+    name: 'keep-in-touch-connection',
+    path: '/connections',
+    signedIn: true,
+    ready: async (p) => {
+      const lena = (await (await p.request.get('/api/v1/connections?q=Lena%20Park')).json()).items[0];
+      await p.goto(`/connections/${lena.id}`);
+      await p.getByText('Next due').waitFor();
+    },
+  },
   {
     name: 'entry-detail',
     path: (d) => `/entries/${d.entryId}`,

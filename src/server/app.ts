@@ -34,6 +34,7 @@ import { searchRoutes } from './features/search/routes.ts';
 import { sourceRoutes } from './features/sources/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
 import { taskRoutes } from './features/tasks/routes.ts';
+import { todayRoutes } from './features/today/routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -135,6 +136,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   signedIn.route('/', askRoutes(engines));
   signedIn.route('/', importRoutes(config.imports, jobs));
   signedIn.route('/', notificationRoutes(config, db, jobs));
+  signedIn.route('/', todayRoutes());
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

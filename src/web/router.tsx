@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
             element: <RequireAccount />,
             children: [
               { path: '/dashboard', ...page(() => import('./features/entries/entries-page.tsx')) },
+              { path: '/on-this-day', ...page(() => import('./features/today/on-this-day-page.tsx')) },
               {
                 path: '/create-memento',
                 ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),

@@ -31,6 +31,11 @@ export type CitedEntry = z.infer<typeof citedEntrySchema>;
 export const digestScopeTypes = ['connection', 'group'] as const;
 export type DigestScopeType = (typeof digestScopeTypes)[number];
 
+export const digestScopeSchema = z
+  .object({ type: z.enum(digestScopeTypes), id: z.uuid(), name: z.string() })
+  .meta({ id: 'DigestScope' });
+export type DigestScope = z.infer<typeof digestScopeSchema>;
+
 /** Which engine wrote a digest: the offline one on this server, or the configured model. */
 export const digestEngines = ['local', 'openai'] as const;
 
@@ -51,6 +56,9 @@ export const digestSchema = z
       .meta({ description: 'The paragraphs of `content`, each with the ids of the entries it rests on' }),
     cited_entries: z.array(citedEntrySchema),
     engine: z.enum(digestEngines).meta({ description: 'Which engine wrote the text' }),
+    scope: digestScopeSchema.nullable().meta({
+      description: 'The connection or group it is about (its name then); null for the whole journal',
+    }),
     created_at: isoDateTime,
   })
   .meta({ id: 'Digest' });
@@ -74,6 +82,18 @@ export const digestGenerateSchema = z
     tz: timeZoneSchema
       .optional()
       .meta({ description: 'The reader’s time zone: it names the days of the period (default UTC)' }),
+    connection_id: z
+      .uuid({ error: 'must be a connection id (UUID)' })
+      .optional()
+      .meta({ description: 'Only entries linked to this connection' }),
+    group_id: z
+      .uuid({ error: 'must be a group id (UUID)' })
+      .optional()
+      .meta({ description: 'Only entries in this group or linked to its connections, tags or places' }),
+  })
+  .refine((d) => !(d.connection_id && d.group_id), {
+    path: ['group_id'],
+    message: 'cannot be sent with connection_id: a digest is about one connection or one group',
   })
   .meta({ id: 'DigestGenerate' });
 export type DigestGenerate = z.input<typeof digestGenerateSchema>;

@@ -45,7 +45,7 @@ export const onThisDayItemSchema = z
     id: z.uuid(),
     title: z.string(),
     type: z.string(),
-    excerpt: z.string().meta({ description: 'The summary, or the start of the text' }),
+    excerpt: z.string().meta({ description: 'The summary, or the start of the text (Markdown)' }),
     occurred_at: isoDateTime,
     years_ago: z.number().int().min(1),
     is_private: z.boolean(),

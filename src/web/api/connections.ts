@@ -45,6 +45,13 @@ export const connectionQueries = {
       queryKey: connectionKeys.graph(query),
       queryFn: ({ signal }) => call(client.GET('/api/v1/connections/graph', { params: { query }, signal })),
     }),
+  /** Every connection's name, for spotting them in what is being written (mentions). */
+  names: () =>
+    queryOptions({
+      queryKey: [...root, 'names'] as const,
+      queryFn: ({ signal }) => call(client.GET('/api/v1/connections/names', { signal })),
+      staleTime: 60_000,
+    }),
   /** The sidebar's connections with the latest activity. */
   recent: () =>
     queryOptions({

@@ -22,7 +22,8 @@ export type Feature =
   | 'ai'
   | 'sessions'
   | 'imports'
-  | 'notifications';
+  | 'notifications'
+  | 'today';
 
 /**
  * Where each feature's records also show, besides its own views: the one place that says what a
@@ -31,6 +32,7 @@ export type Feature =
 const shownIn: Record<Feature, readonly Feature[]> = {
   // Entries fill the calendar, search, favorites, connection timelines and activity counts, group
   // items and counts, tag and place usage, and the plan's usage figures.
+  // Today recalls entries (On this day, a date's memories) and dates the clock of keeping in touch.
   entries: [
     'calendar',
     'search',
@@ -41,6 +43,7 @@ const shownIn: Record<Feature, readonly Feature[]> = {
     'locations',
     'billing',
     'insights',
+    'today',
   ],
   // Tag names and colours show on entry cards, in group items and in search; a merge or delete also
   // moves or drops the entries' links, so every list filtered by a tag changes.
@@ -50,7 +53,7 @@ const shownIn: Record<Feature, readonly Feature[]> = {
   sources: ['entries'],
   // Connection names show on entries and in search; they are group items, can be favorites, and
   // count in the plan.
-  connections: ['entries', 'search', 'favorites', 'groups', 'billing', 'insights'],
+  connections: ['entries', 'search', 'favorites', 'groups', 'billing', 'insights', 'today'],
   calendar: [],
   search: [],
   favorites: [],
@@ -58,14 +61,15 @@ const shownIn: Record<Feature, readonly Feature[]> = {
   digests: [],
   insights: [],
   billing: [],
-  // The profile's time zone names the days of Insights and of the graph's time range.
-  profile: ['insights', 'connections'],
+  // The profile's time zone names the days of Insights, of the graph's time range and of Today.
+  profile: ['insights', 'connections', 'today'],
   // Turning AI off or on changes which entries Insights can read.
   ai: ['insights'],
   sessions: [],
   // A finished import adds entries (with tags, places, files) and people.
   imports: ['entries', 'connections', 'tags', 'locations'],
   notifications: [],
+  today: [],
 };
 
 /** The features to refresh after `changed` changed: itself and every feature that shows its data. */

@@ -271,3 +271,17 @@ export async function findPersonByEmailOrName(
     .limit(1);
   return row?.id ?? null;
 }
+
+/** Every connection of the user, small columns only (a few thousand rows at most), by name. */
+export function allConnectionNames(tx: Tx, userId: string) {
+  return tx
+    .select({
+      id: connections.id,
+      name: connections.name,
+      type: connections.type,
+      imageUrl: connections.imageUrl,
+    })
+    .from(connections)
+    .where(eq(connections.userId, userId))
+    .orderBy(asc(lowerName), asc(connections.id));
+}

@@ -10,11 +10,13 @@ import {
   connectionUpdateSchema,
 } from '../../../shared/schemas/connections.ts';
 import { recentConnectionSchema } from '../../../shared/schemas/meta.ts';
+import { connectionSummarySchema } from '../../../shared/schemas/summaries.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
 import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { connectionGraphRoutes } from './graph-routes.ts';
 import { connectionImageRoutes } from './image-routes.ts';
 import {
+  connectionNames,
   createConnection,
   deleteConnection,
   getConnection,
@@ -22,6 +24,17 @@ import {
   recentConnections,
   updateConnection,
 } from './service.ts';
+
+const names = createRoute({
+  method: 'get',
+  path: '/connections/names',
+  tags: ['Connections'],
+  summary: 'Every connection’s id, name and type, for spotting names in what is being written',
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(connectionSummarySchema) }), 'By name'),
+    ...commonErrors,
+  },
+});
 
 const recent = createRoute({
   method: 'get',
@@ -62,6 +75,7 @@ export function connectionRoutes() {
     { list: listConnections, create: createConnection, update: updateConnection, remove: deleteConnection },
   )
     .openapi(recent, async (c) => c.json({ items: await c.var.transact(recentConnections) }, 200))
+    .openapi(names, async (c) => c.json({ items: await c.var.transact(connectionNames) }, 200))
     .route('/', connectionGraphRoutes())
     .openapi(read, async (c) =>
       c.json(

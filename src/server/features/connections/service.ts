@@ -8,6 +8,7 @@ import type {
   ConnectionUpdate,
 } from '../../../shared/schemas/connections.ts';
 import type { RecentConnection } from '../../../shared/schemas/meta.ts';
+import type { ConnectionSummary } from '../../../shared/schemas/summaries.ts';
 import type { Tx } from '../../db/client.ts';
 import type { connections } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
@@ -19,6 +20,7 @@ import { checkImage, removeUploadedImage, saveImage, uploadedImageUrl } from './
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { presentConnection, presentRelated } from './present.ts';
 import {
+  allConnectionNames,
   type ConnectionRow,
   deleteConnectionRow,
   findConnection,
@@ -181,4 +183,10 @@ export async function findOwnConnection(
 ): Promise<Connection | null> {
   const row = await findConnection(tx, actor.userId, id);
   return row ? present(tx, actor.userId, row) : null;
+}
+
+/** Every connection's id, name and type, by name: the editor spots these names in the text (mentions). */
+export async function connectionNames({ tx, actor }: ServiceContext): Promise<ConnectionSummary[]> {
+  const rows = await allConnectionNames(tx, actor.userId);
+  return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, image_url: r.imageUrl }));
 }

@@ -13,6 +13,10 @@ export function presentDigest(row: DigestRow): Digest {
     claims: row.claims,
     cited_entries: row.citedEntries,
     engine: row.engine,
+    scope:
+      row.scopeType && row.scopeId
+        ? { type: row.scopeType, id: row.scopeId, name: row.scopeName ?? '' }
+        : null,
     created_at: row.createdAt.toISOString(),
   };
 }

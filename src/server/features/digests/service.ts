@@ -1,4 +1,10 @@
-import type { Digest, DigestGenerate, DigestListQuery, DigestPage } from '../../../shared/schemas/digests.ts';
+import type {
+  Digest,
+  DigestGenerate,
+  DigestListQuery,
+  DigestPage,
+  DigestScope,
+} from '../../../shared/schemas/digests.ts';
 import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -6,12 +12,29 @@ import type { Engines } from '../ai/create-engine.ts';
 import type { AiEngine, DigestPeriod, EngineCall, EngineEntry } from '../ai/engine.ts';
 import { isAiEnabled, toEngineEntry } from '../ai/service.ts';
 import { assertDigestRange } from '../billing/limits.ts';
+import { findConnection } from '../connections/queries.ts';
+import { connectionNotFound } from '../connections/service.ts';
 import { listEntriesForDigest } from '../entries/service.ts';
+import { requireGroup } from '../groups/service.ts';
 import { periodOf } from './period.ts';
 import { presentDigest } from './present.ts';
 import { deleteDigestRow, findDigest, insertDigest, pageOfDigests } from './queries.ts';
 
 const digestNotFound = () => notFound('Digest');
+
+/** The connection or group a digest is to be about, named as it is now; 404 when not the actor's. */
+async function scopeOf({ tx, actor }: ServiceContext, input: DigestGenerate): Promise<DigestScope | null> {
+  if (input.connection_id) {
+    const connection = await findConnection(tx, actor.userId, input.connection_id);
+    if (!connection) throw connectionNotFound();
+    return { type: 'connection', id: connection.id, name: connection.name };
+  }
+  if (input.group_id) {
+    const group = await requireGroup(tx, actor.userId, input.group_id);
+    return { type: 'group', id: group.id, name: group.name };
+  }
+  return null;
+}
 
 /** One page of the actor's digests, newest first. */
 export async function listDigests(
@@ -53,11 +76,23 @@ export async function prepareDigest(
 ): Promise<DigestJob> {
   const range = input.range ?? 'week';
   const { start, end } = periodOf(range);
-  const { aiEnabled, entries } = await transact(async (ctx) => {
+  const { aiEnabled, entries, scope } = await transact(async (ctx) => {
     await assertDigestRange(ctx.tx, ctx.actor, range);
+    const scope = await scopeOf(ctx, input);
     return {
       aiEnabled: await isAiEnabled(ctx),
-      entries: (await listEntriesForDigest(ctx, { start, end }))
+      scope,
+      entries: (
+        await listEntriesForDigest(
+          ctx,
+          { start, end },
+          scope
+            ? scope.type === 'connection'
+              ? { connectionId: scope.id }
+              : { groupId: scope.id }
+            : undefined,
+        )
+      )
         .filter((e) => !e.is_private)
         .map(toEngineEntry),
     };
@@ -95,6 +130,9 @@ export async function writeDigest(transact: Transact, job: DigestJob, call: Engi
         .map((e) => ({ id: e.id, title: e.title, occurred_at: e.occurredAt.toISOString() })),
       // The local engine wrote it when it was chosen or when it stood in for a failed service.
       engine: result.offline ? 'local' : engine.name,
+      scopeType: scope?.type ?? null,
+      scopeId: scope?.id ?? null,
+      scopeName: scope?.name ?? null,
     }),
   );
   return presentDigest(row);

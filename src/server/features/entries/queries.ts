@@ -14,6 +14,8 @@ export interface EntryFilter {
   type?: EntryType;
   tagId?: string;
   connectionId?: string;
+  /** Entries in the group, or linked to a connection, tag or place in it (a group-scoped digest). */
+  groupId?: string;
   locationId?: string;
   favorite?: boolean;
   private?: boolean;
@@ -46,8 +48,27 @@ function filterConditions(tx: Tx, userId: string, f: EntryFilter): (SQL | undefi
     f.toDate ? sql`${entries.occurredAt} < ${endOfLocalDay(f.toDate, f.tz)}` : undefined,
     f.tagId ? inArray(entries.id, taggedWith(f.tagId)) : undefined,
     f.connectionId ? inArray(entries.id, linkedTo(f.connectionId)) : undefined,
+    f.groupId ? inGroup(userId, f.groupId) : undefined,
     f.photos ? inArray(entries.id, entriesWithPhotos(tx, userId)) : undefined,
   ];
+}
+
+/** Entries of a group: its entry items, and those linked to its connections, tags or places. */
+function inGroup(userId: string, groupId: string): SQL {
+  return sql`(${entries.id} in (
+      select gi.entry_id from group_items gi
+        where gi.user_id = ${userId} and gi.group_id = ${groupId} and gi.entry_id is not null
+      union
+      select ec.entry_id from group_items gi
+        join entry_connections ec on ec.user_id = ${userId} and ec.connection_id = gi.connection_id
+        where gi.user_id = ${userId} and gi.group_id = ${groupId}
+      union
+      select et.entry_id from group_items gi
+        join entry_tags et on et.user_id = ${userId} and et.tag_id = gi.tag_id
+        where gi.user_id = ${userId} and gi.group_id = ${groupId})
+    or ${entries.locationId} in (
+      select gi.location_id from group_items gi
+        where gi.user_id = ${userId} and gi.group_id = ${groupId} and gi.location_id is not null))`;
 }
 
 /** Strictly after `cursor` in the newest-first order; a row comparison the (user, occurred_at, id) index serves. */

@@ -167,10 +167,17 @@ const PERIOD_ENTRY_CAP = 20_000;
 export async function listEntriesForDigest(
   { tx, actor }: ServiceContext,
   period: { start: Date; end: Date },
+  scope: { connectionId?: string; groupId?: string } = {},
 ): Promise<Entry[]> {
   const day = (d: Date) => d.toISOString().slice(0, 10);
   // Whole UTC days narrow the scan through the (user, occurred_at) index; the exact instants cut after.
-  const filter = { private: false, fromDate: day(period.start), toDate: day(period.end), tz: 'UTC' };
+  const filter = {
+    ...scope,
+    private: false,
+    fromDate: day(period.start),
+    toDate: day(period.end),
+    tz: 'UTC',
+  };
   const rows = (await pageOfEntries(tx, actor.userId, filter, PERIOD_ENTRY_CAP))
     .filter((r) => r.occurredAt >= period.start && r.occurredAt <= period.end)
     .reverse();

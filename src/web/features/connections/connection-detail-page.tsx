@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { RecordState } from '../../components/ui/record-state.tsx';
+import { ReflectButton } from '../digests/reflect-button.tsx';
 import { EntryGrid } from '../entries/entry-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
@@ -16,6 +17,7 @@ import { activityLabel, connectionTypeLabels } from './connection-display.ts';
 import { ConnectionNotFound } from './connection-not-found.tsx';
 import { ContactInformation, ImportantDates, RelatedConnections } from './connection-sections.tsx';
 import { DeleteConnectionButton } from './delete-connection-button.tsx';
+import { KeepInTouchCard } from './keep-in-touch-card.tsx';
 
 /** `/connections/{id}`: one connection with its entries, contact details, dates, relations and a year of activity. */
 export default function ConnectionDetailPage() {
@@ -55,6 +57,7 @@ function ConnectionView({ c }: { c: ConnectionDetail }) {
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <FavoriteButton kind="connection" id={c.id} isFavorite={c.is_favorite} className="p-2" />
+          <ReflectButton scope={{ type: 'connection', id: c.id, name: c.name }} />
           <Button asChild variant="outline">
             <Link to={`/edit-connection/${c.id}`}>
               <Pencil aria-hidden /> Edit
@@ -85,6 +88,7 @@ function ConnectionView({ c }: { c: ConnectionDetail }) {
           </Card>
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
+          <KeepInTouchCard c={c} />
           {c.type === 'person' && <ContactInformation contact={c.contact_info} />}
           <ImportantDates dates={c.important_dates} />
           <RelatedConnections related={c.related} />

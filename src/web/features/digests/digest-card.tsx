@@ -29,7 +29,10 @@ export function DigestCard({ digest }: { digest: Digest }) {
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle className="break-words">{digest.title}</CardTitle>
-          <CardDescription>{formatDigestRange(digest.date_range)}</CardDescription>
+          <CardDescription>
+            {formatDigestRange(digest.date_range)}
+            {digest.scope && <span className="block">About {digest.scope.name}</span>}
+          </CardDescription>
         </div>
         <ConfirmDeleteButton
           iconLabel={`Delete digest ${digest.title}`}

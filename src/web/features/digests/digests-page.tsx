@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
+import { useLocation } from 'react-router';
+import type { DigestScope } from '../../../shared/schemas/digests.ts';
 import { digestQueries } from '../../api/digests.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -11,13 +13,15 @@ import { NewDigestDialog } from './new-digest-dialog.tsx';
 /** /digest: Reflective Digests (PRODUCT-SPEC section 2, Digests page). */
 export default function DigestsPage() {
   const digests = useInfiniteQuery(digestQueries.list());
+  // A Reflect button on a connection or group page opens the dialog about it.
+  const reflect = (useLocation().state as { reflect?: DigestScope } | null)?.reflect;
 
   return (
     <div className="mx-auto w-full max-w-5xl">
       <PageHeader
         title="Reflective Digests"
         subtitle="Look back over a week, a month or a year."
-        actions={<NewDigestDialog />}
+        actions={<NewDigestDialog key={reflect?.id ?? 'new'} reflect={reflect} />}
       />
       <PagedList
         query={digests}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { type DigestRangeName, digestRanges } from '../../../shared/schemas/digests.ts';
+import { type DigestRangeName, type DigestScope, digestRanges } from '../../../shared/schemas/digests.ts';
 import { streamDigest } from '../../api/digests.ts';
 import { localTimeZone } from '../../api/entries.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
@@ -13,6 +13,7 @@ import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { DigestRangeNotice } from '../billing/plan-limit-notice.tsx';
+import { DigestScopeSelect, type ScopeChoice } from './digest-scope-select.tsx';
 
 const rangeLabels: Record<DigestRangeName, string> = {
   week: 'Week',
@@ -21,24 +22,44 @@ const rangeLabels: Record<DigestRangeName, string> = {
   year: 'Year',
 };
 
-/** 'New Digest': a title and a time range; Generate stays disabled while the title is blank or a request runs. */
-export function NewDigestDialog() {
-  const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [range, setRange] = useState<DigestRangeName>('week');
+/** The title a Reflect button proposes. */
+export const reflectTitle = (name: string) => `Reflecting on ${name}`;
+
+/**
+ * 'New Digest': a title, a time range and what it is about (everything, a group or a connection);
+ * Generate stays disabled while the title is blank or a request runs. A Reflect button opens it
+ * with `reflect` filled in.
+ */
+export function NewDigestDialog({ reflect }: { reflect?: DigestScope }) {
+  const [open, setOpen] = useState(Boolean(reflect));
+  const [title, setTitle] = useState(reflect ? reflectTitle(reflect.name) : '');
+  const [range, setRange] = useState<DigestRangeName>(reflect ? 'year' : 'week');
+  const [scope, setScope] = useState<ScopeChoice | null>(reflect ?? null);
   const titleId = useId();
   const rangeId = useId();
+  const scopeId = useId();
   const invalidate = useInvalidate();
   // The digest's text as a configured model writes it; the local engine's arrives whole at the end.
   const [partial, setPartial] = useState('');
 
   const generate = useMutation({
-    mutationFn: () => streamDigest({ title: title.trim(), range, tz: localTimeZone() }, setPartial),
+    mutationFn: () =>
+      streamDigest(
+        {
+          title: title.trim(),
+          range,
+          tz: localTimeZone(),
+          ...(scope?.type === 'connection' && { connection_id: scope.id }),
+          ...(scope?.type === 'group' && { group_id: scope.id }),
+        },
+        setPartial,
+      ),
     onSettled: () => setPartial(''),
     onSuccess: () => {
       setOpen(false);
       setTitle('');
       setRange('week');
+      setScope(null);
       toast.success('Success', { description: 'Digest has been generated' });
       void invalidate('digests');
     },
@@ -89,6 +110,14 @@ export function NewDigestDialog() {
                 </option>
               ))}
             </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={scopeId}>About</Label>
+            <DigestScopeSelect id={scopeId} value={scope} onChange={setScope} />
+            <p className="text-xs text-muted-foreground">
+              A digest about a group reads its entries and those linked to its connections, tags and places.
+              Private entries never count.
+            </p>
           </div>
           <DigestRangeNotice range={range} />
           <Button type="submit" disabled={blank || generate.isPending} aria-busy={generate.isPending}>

@@ -6,17 +6,23 @@ import { tagsQuery } from '../../api/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
+import { TodaySection } from '../today/today-section.tsx';
 import { entryTypeLabels, sortTags } from './entry-display.ts';
 import { EntryGrid } from './entry-grid.tsx';
 
-/** `/dashboard`: every entry, newest first, filterable by type and tag (kept in the URL). */
+/**
+ * `/dashboard`: Today (On this day, Coming up, Reach out) above every entry, newest first,
+ * filterable by type, tag, photos and connection (kept in the URL).
+ */
 export default function EntriesPage() {
   const [params, setParams] = useSearchParams();
   const type = entryTypes.find((t) => t === params.get('type')) as EntryType | undefined;
   const tagId = params.get('tag') ?? undefined;
   const photos = params.get('photos') === 'true' || undefined;
+  // Entries shared with one connection (Today's Coming up links here).
+  const connectionId = params.get('connection') ?? undefined;
   const tags = useQuery(tagsQuery());
-  const filtered = Boolean(type || tagId || photos);
+  const filtered = Boolean(type || tagId || photos || connectionId);
 
   const setFilter = (key: 'type' | 'tag' | 'photos', value: string) => {
     const next = new URLSearchParams(params);
@@ -27,6 +33,7 @@ export default function EntriesPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
+      {!filtered && <TodaySection />}
       <PageHeader
         title="Activities"
         subtitle="Your moments, newest first."
@@ -91,7 +98,7 @@ export default function EntriesPage() {
         )}
       </div>
       <EntryGrid
-        filters={{ type, tag_id: tagId, photos: photos ? 'true' : undefined }}
+        filters={{ type, tag_id: tagId, photos: photos ? 'true' : undefined, connection_id: connectionId }}
         empty={
           filtered
             ? {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { entryQueries } from '../../api/entries.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -7,13 +7,15 @@ import { RecordState } from '../../components/ui/record-state.tsx';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { EntryNotFound } from '../entries/entry-not-found.tsx';
 import { EntryForm } from './entry-form.tsx';
-import { valuesOf } from './entry-form-model.ts';
+import { type EntryPreset, valuesOf } from './entry-form-model.ts';
 
 /** /create-memento, /create-entry and /edit-entry/:id (issue 4, item 3). */
 export default function EntryEditorPage() {
   const { id } = useParams();
   // '/create-memento?date=2026-11-02': 'New entry on this day' from the calendar.
   const [params] = useSearchParams();
+  // 'Log a contact' on a connection: a conversation with that person (history state, survives a reload).
+  const preset = (useLocation().state as { preset?: EntryPreset } | null)?.preset;
   const { user } = useAccount();
   // The guard above this route only renders for a signed-in user; the fallback keeps types honest.
   const userId = user?.id ?? 'signed-out';
@@ -25,7 +27,7 @@ export default function EntryEditorPage() {
         <>
           <PageHeader title="New Activity" subtitle="Capture a moment while it is fresh." />
           <LimitReachedNotice resource="entries" />
-          <EntryForm userId={userId} day={params.get('date') ?? undefined} />
+          <EntryForm userId={userId} day={params.get('date') ?? undefined} preset={preset} />
         </>
       )}
     </div>

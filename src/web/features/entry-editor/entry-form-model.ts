@@ -62,16 +62,22 @@ const dateOf = (when: Date) => format(when, 'yyyy-MM-dd');
 const timeOf = (when: Date) => format(when, 'HH:mm');
 
 /** A blank entry happening now (or at this time on `day`, 'yyyy-MM-dd'), in the user's own time zone. */
-export function blankEntry(now = new Date(), day?: string): EntryFormValues {
+/** What a shortcut fills in a new entry: 'Log a contact' on a connection gives the type and the person. */
+export interface EntryPreset {
+  type?: EntryFormValues['type'];
+  connections?: EntryFormValues['connections'];
+}
+
+export function blankEntry(now = new Date(), day?: string, preset: EntryPreset = {}): EntryFormValues {
   return {
     title: '',
-    type: 'reflection',
+    type: preset.type ?? 'reflection',
     date: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : dateOf(now),
     time: timeOf(now),
     content: '',
     star_rating: null,
     tags: [],
-    connections: [],
+    connections: preset.connections ?? [],
     location: null,
     source: { id: null, source_type: 'note', reference_text: '' },
     is_private: false,

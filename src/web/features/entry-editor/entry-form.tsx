@@ -23,8 +23,9 @@ import { entryTypeLabels } from '../entries/entry-display.ts';
 import { ContentField } from './content-field.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { EntryDetailsFields } from './entry-details-fields.tsx';
-import { blankEntry, type EntryFormValues, entryFormSchema } from './entry-form-model.ts';
+import { blankEntry, type EntryFormValues, type EntryPreset, entryFormSchema } from './entry-form-model.ts';
 import { LeaveGuard } from './leave-guard.tsx';
+import { MentionSuggestions } from './mention-suggestions.tsx';
 import { draftKey, useEntryDraft } from './use-entry-draft.ts';
 import { showFieldErrors, useSaveEntry } from './use-save-entry.ts';
 import { WritingPrompt } from './writing-prompt.tsx';
@@ -37,15 +38,18 @@ export function EntryForm({
   entryId,
   initial,
   day,
+  preset,
 }: {
   userId: string;
   entryId?: string;
   initial?: EntryFormValues;
   /** A new entry's date ('yyyy-MM-dd'), e.g. the day picked on the calendar; today otherwise. */
   day?: string;
+  /** A new entry's type and connections, from a shortcut such as 'Log a contact'. */
+  preset?: EntryPreset;
 }) {
   const navigate = useNavigate();
-  const [defaults] = useState(() => initial ?? blankEntry(new Date(), day));
+  const [defaults] = useState(() => initial ?? blankEntry(new Date(), day, preset));
   const form = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema), defaultValues: defaults });
   const draft = useEntryDraft(form, draftKey(userId, entryId));
   const save = useSaveEntry(form, entryId, initial);
@@ -168,6 +172,13 @@ export function EntryForm({
               <DictationButton
                 targetId="entry-content"
                 onText={(v) => form.setValue('content', v, { shouldDirty: true })}
+              />
+              <MentionSuggestions
+                text={`${form.watch('title')}\n${content}`}
+                linked={form.watch('connections')}
+                onLink={(c) =>
+                  form.setValue('connections', [...form.getValues('connections'), c], { shouldDirty: true })
+                }
               />
               <EmotionTagSuggestions
                 text={content}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Group } from '../../../shared/schemas/groups.ts';
 import { groupQueries } from '../../api/groups.ts';
 import { RecordState } from '../../components/ui/record-state.tsx';
+import { ReflectButton } from '../digests/reflect-button.tsx';
 import { DeleteGroupDialog } from './delete-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupItemsTabs } from './group-items-tabs.tsx';
@@ -42,6 +43,7 @@ function GroupView({ g }: { g: Group }) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          <ReflectButton scope={{ type: 'group', id: g.id, name: g.name }} />
           <EditGroupDialog group={g} />
           <DeleteGroupDialog groupId={g.id} />
         </div>

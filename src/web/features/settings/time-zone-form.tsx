@@ -32,7 +32,6 @@ export function TimeZoneForm() {
     onSuccess: (updated) => {
       if (user) queryClient.setQueryData(profileKeys.sync(user.id), updated);
       // Today's days follow the zone, and so do Insights and the graph's range (invalidation.ts).
-      void queryClient.invalidateQueries({ queryKey: ['today'] });
       void invalidate(queryClient, 'profile');
       setZone(null);
       toast.success('Time zone saved');

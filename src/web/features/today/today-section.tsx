@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { todayQuery } from '../../api/today.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ComingUpBlock, OnThisDayBlock, ReachOutBlock } from './today-blocks.tsx';
+import { formatLongDay } from './today-display.ts';
+import { useRememberedOpen } from './use-remembered-open.ts';
+
+/** The top of the dashboard: On this day, Coming up and Reach out, collapsible and remembered. */
+export function TodaySection() {
+  const [open, toggle] = useRememberedOpen('memento.today.open');
+  const today = useQuery({ ...todayQuery(), enabled: open });
+  return (
+    <section aria-labelledby="today-title" className="mb-8">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="today-title" className="flex flex-wrap items-baseline gap-x-3 text-xl font-semibold">
+          Today
+          {today.data && (
+            <span className="text-sm font-normal text-muted-foreground">
+              {formatLongDay(today.data.date)}
+            </span>
+          )}
+        </h2>
+        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls="today-blocks" onClick={toggle}>
+          <ChevronDown aria-hidden className={cn('transition-transform', !open && '-rotate-90')} />
+          {open ? 'Hide' : 'Show'}
+        </Button>
+      </div>
+      {open && (
+        <div id="today-blocks">
+          {today.isPending ? (
+            <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
+              <p className="sr-only">Loading Today...</p>
+              {['a', 'b', 'c'].map((k) => (
+                <SkeletonBlock key={k} className="h-44 rounded-xl" />
+              ))}
+            </div>
+          ) : today.isError ? (
+            <LoadError
+              title="Could not load Today"
+              error={today.error}
+              onRetry={() => void today.refetch()}
+            />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-3">
+              <OnThisDayBlock {...today.data.on_this_day} />
+              <ComingUpBlock items={today.data.coming_up} />
+              <ReachOutBlock items={today.data.reach_out} total={today.data.reach_out_total} />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
