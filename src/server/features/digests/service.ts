@@ -62,6 +62,8 @@ export interface DigestJob {
   entries: EngineEntry[];
   engine: AiEngine;
   aiEnabled: boolean;
+  /** The one connection or group the digest is about; null for the whole journal. */
+  scope: DigestScope | null;
 }
 
 /**
@@ -105,12 +107,13 @@ export async function prepareDigest(
     entries,
     engine: aiEnabled ? engines.engine : engines.local,
     aiEnabled,
+    scope,
   };
 }
 
 /** Has the engine write the digest (outside any transaction: a slow model must not hold a connection) and saves it. */
 export async function writeDigest(transact: Transact, job: DigestJob, call: EngineCall): Promise<Digest> {
-  const { title, start, end, entries, engine } = job;
+  const { title, start, end, entries, engine, scope } = job;
   const result = await engine.digest(entries, job.period, title, { textAnalysis: job.aiEnabled }, call);
   const cited = new Set(result.claims.flatMap((c) => c.entry_ids));
   const row = await transact(({ tx, actor }) =>
