@@ -21,6 +21,7 @@ import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { digestRoutes } from './features/digests/routes.ts';
 import { entryRoutes } from './features/entries/routes.ts';
+import { exportRoutes } from './features/export/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -139,6 +140,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', digestRoutes(engines));
   signedIn.route('/', askRoutes(engines));
   signedIn.route('/', importRoutes(config.imports, importRunner));
+  signedIn.route('/', exportRoutes(attachments.store));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 
