@@ -17,6 +17,7 @@ import { attachmentTranscriptRoutes } from './features/attachments/transcript.ts
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { digestRoutes } from './features/digests/routes.ts';
@@ -112,6 +113,8 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   app.use('/api/v1/*', except([...rawUploads, WEBHOOK_PATH], requireJsonBody));
   app.route('/api/v1', metaRoutes(config));
   app.route('/api/v1', billingWebhookRoutes(db, billing));
+  // Calendar apps fetch the feed without a session: its URL's token is the key.
+  app.route('/api/v1', publicCalendarFeedRoutes(db, config.baseUrl));
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use(
     '*',
@@ -131,6 +134,7 @@ export function buildApp({ config, database, logger, mailer, webDir }: AppDeps) 
   signedIn.route('/', sourceRoutes());
   signedIn.route('/', calendarRoutes());
   signedIn.route('/', insightsRoutes());
+  signedIn.route('/', calendarFeedRoutes(config.baseUrl));
   signedIn.route('/', searchRoutes());
   signedIn.route('/', favoriteRoutes());
   signedIn.route('/', groupRoutes());
