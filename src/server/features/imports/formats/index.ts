@@ -1,9 +1,10 @@
 import { dayOneFormat } from './dayone/dayone-format.ts';
 import type { ImportFormatModule } from './format.ts';
+import { mementoFormat } from './memento/memento-format.ts';
 
 /**
  * Every format an import reads, asked in this order whether a file is theirs (the first yes
  * wins): the most specific first. A new format implements ImportFormatModule (format.ts) and is
  * added here.
  */
-export const importFormatModules: readonly ImportFormatModule[] = [dayOneFormat];
+export const importFormatModules: readonly ImportFormatModule[] = [mementoFormat, dayOneFormat];
