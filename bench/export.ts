@@ -2,6 +2,8 @@
 // server's resident memory sampled while it streams (peak above its idle size). Run alone with
 // `npx tsx bench/export.ts` (BENCH_ENTRIES, BENCH_TARGETS as in run.ts); `npm run bench` runs it too.
 import { readFileSync } from 'node:fs';
+// @ts-expect-error the build script is plain JavaScript
+import { buildServer, serverBundle } from '../scripts/build-server.mjs';
 import { ApiClient } from '../src/server/test/api-client.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -59,9 +61,12 @@ export async function benchExport(baseUrl: string, cookie: string, pid: number):
   return figures;
 }
 
-/** Seeds a journal on the target, starts the server as `npm start` does, and exports it. */
+/**
+ * Seeds a journal on the target, starts the bundled server (what `npm start` runs, built once
+ * before: a source edited meanwhile must not trigger a rebuild mid-run), and exports it.
+ */
 async function standalone(target: Target, entries: number): Promise<Figures> {
-  const first = await startServerProcess(target.env, ['scripts/start.mjs']);
+  const first = await startServerProcess(target.env, [serverBundle]);
   const signUp = await new ApiClient(first.baseUrl).post('/api/auth/sign-up/email', {
     email: 'bench@example.com',
     password: 'benchmark password 1',
@@ -76,11 +81,11 @@ async function standalone(target: Target, entries: number): Promise<Figures> {
     locations: 300,
   });
   await database.close();
-  const server = await startServerProcess(target.env, ['scripts/start.mjs']);
+  const server = await startServerProcess(target.env, [serverBundle]);
   try {
     const client = new ApiClient(server.baseUrl);
     await client.post('/api/auth/sign-in/email', { email: 'bench@example.com', password: 'benchmark password 1' });
-    return await benchExport(server.baseUrl, client.cookieHeader(), serverPidOf(server.child.pid as number));
+    return await benchExport(server.baseUrl, client.cookieHeader(), server.child.pid as number);
   } finally {
     await server.stop();
   }
@@ -89,6 +94,7 @@ async function standalone(target: Target, entries: number): Promise<Figures> {
 if (process.argv[1]?.endsWith('bench/export.ts')) {
   const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  await buildServer();
   for (const kind of (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[]) {
     const target = await makeTarget(kind, adminUrl);
     try {

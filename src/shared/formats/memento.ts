@@ -24,7 +24,12 @@ const zipPath = z
   .string()
   .max(300)
   .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[\w./-]+$/, 'must be a relative path inside the zip');
-const text = (max: number) => z.string().max(max);
+/** Text as the API takes it: bounded, and without NUL characters (docs/decisions/016). */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000]*$/, 'must not contain NUL characters');
 
 export const mementoProfileSchema = z.strictObject({
   name: z.string().max(100).nullable(),
