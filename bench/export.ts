@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 // @ts-expect-error the build script is plain JavaScript
 import { buildServer, serverBundle } from '../scripts/build-server.mjs';
+import { openDatabase } from '../src/server/db/client.ts';
 import { ApiClient } from '../src/server/test/api-client.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { type Figures, makeTarget, type Target } from './platform.ts';
 import { seedJournal } from './seed.ts';
 
@@ -21,7 +21,9 @@ function rssOf(pid: number): number {
 /** `npm start` runs the server as its child: the figures are the server's, not the launcher's. */
 export function serverPidOf(launcherPid: number): number {
   try {
-    const children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').trim().split(/\s+/);
+    const children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/);
     return Number(children[0]) || launcherPid;
   } catch {
     return launcherPid;
@@ -37,7 +39,9 @@ async function timedExport(baseUrl: string, cookie: string, format: string, pid:
     peak = Math.max(peak, rssOf(pid));
   }, 50);
   const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/v1/export?format=${format}&tz=Europe/Paris`, { headers: { cookie } });
+  const res = await fetch(`${baseUrl}/api/v1/export?format=${format}&tz=Europe/Paris`, {
+    headers: { cookie },
+  });
   if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
   let bytes = 0;
   const reader = res.body.getReader();
@@ -51,12 +55,14 @@ async function timedExport(baseUrl: string, cookie: string, format: string, pid:
 export async function benchExport(baseUrl: string, cookie: string, pid: number): Promise<Figures> {
   const figures: Figures = {};
   const summary = await (await fetch(`${baseUrl}/api/v1/export/summary`, { headers: { cookie } })).json();
-  figures['export: journal'] = `${summary.entries} entries, ${summary.attachments} files (${mb(summary.attachment_bytes)})`;
+  figures['export: journal'] =
+    `${summary.entries} entries, ${summary.attachments} files (${mb(summary.attachment_bytes)})`;
   for (const format of ['memento', 'markdown']) {
     const r = await timedExport(baseUrl, cookie, format, pid);
     figures[`export ${format}: time, zip size`] = `${r.seconds.toFixed(1)} s, ${mb(r.bytes)}`;
     figures[`export ${format}: entries/s`] = `${Math.round(summary.entries / r.seconds)}`;
-    figures[`export ${format}: server RSS idle → peak (above idle)`] = `${mb(r.idle)} → ${mb(r.peak)} (+${mb(r.peak - r.idle)})`;
+    figures[`export ${format}: server RSS idle → peak (above idle)`] =
+      `${mb(r.idle)} → ${mb(r.peak)} (+${mb(r.peak - r.idle)})`;
   }
   return figures;
 }
@@ -73,7 +79,10 @@ async function standalone(target: Target, entries: number): Promise<Figures> {
     name: 'Bench',
   });
   await first.stop();
-  const database = await openDatabase({ url: target.env.DATABASE_URL, pgliteDir: `${target.env.DATA_DIR}/db` });
+  const database = await openDatabase({
+    url: target.env.DATABASE_URL,
+    pgliteDir: `${target.env.DATA_DIR}/db`,
+  });
   await seedJournal(database.db, signUp.body.user.id, {
     entries,
     connections: Math.max(50, Math.round(entries / 25)),
@@ -84,7 +93,10 @@ async function standalone(target: Target, entries: number): Promise<Figures> {
   const server = await startServerProcess(target.env, [serverBundle]);
   try {
     const client = new ApiClient(server.baseUrl);
-    await client.post('/api/auth/sign-in/email', { email: 'bench@example.com', password: 'benchmark password 1' });
+    await client.post('/api/auth/sign-in/email', {
+      email: 'bench@example.com',
+      password: 'benchmark password 1',
+    });
     return await benchExport(server.baseUrl, client.cookieHeader(), server.child.pid as number);
   } finally {
     await server.stop();
@@ -95,7 +107,10 @@ if (process.argv[1]?.endsWith('bench/export.ts')) {
   const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await buildServer();
-  for (const kind of (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[]) {
+  for (const kind of (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as (
+    | 'pglite'
+    | 'postgres'
+  )[]) {
     const target = await makeTarget(kind, adminUrl);
     try {
       console.info(`\nexport on ${kind} (${entries} entries)`);

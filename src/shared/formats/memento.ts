@@ -29,6 +29,7 @@ const text = (max: number) =>
   z
     .string()
     .max(max)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character refused
     .regex(/^[^\u0000]*$/, 'must not contain NUL characters');
 
 export const mementoProfileSchema = z.strictObject({

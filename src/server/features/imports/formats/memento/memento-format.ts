@@ -41,9 +41,9 @@ const reportKind = (kind: ItemKind) =>
 const labelOf = (raw: unknown, kind: ItemKind): string => {
   const r = (raw ?? {}) as Record<string, unknown>;
   // A record refused for a NUL character still needs a label the report (jsonb) can hold.
-  const name = ([r.title, r.name, r.label, r.reference_text].find((v) => typeof v === 'string') as
-    | string
-    | undefined)?.replaceAll('\u0000', '');
+  const name = (
+    [r.title, r.name, r.label, r.reference_text].find((v) => typeof v === 'string') as string | undefined
+  )?.replaceAll('\u0000', '');
   return kind === 'relations'
     ? `Related to ${name ?? 'a connection'}`
     : ((name as string) ?? kindLabel[kind]);

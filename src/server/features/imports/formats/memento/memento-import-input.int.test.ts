@@ -39,7 +39,11 @@ const doc = (entries: unknown[], version = 1) => ({
   groups: [],
   digests: [],
 });
-const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333'];
+const ids = [
+  '11111111-1111-4111-8111-111111111111',
+  '22222222-2222-4222-8222-222222222222',
+  '33333333-3333-4333-8333-333333333333',
+];
 
 let app: TestApp;
 beforeAll(async () => {
@@ -80,7 +84,10 @@ describe('Memento import of files it cannot fully read', () => {
         name: 'memento.json',
         data: JSON.stringify(
           doc([
-            entry(ids[0] as string, 'Fine', { attachments: [file], tag_ids: ['44444444-4444-4444-8444-444444444444'] }),
+            entry(ids[0] as string, 'Fine', {
+              attachments: [file],
+              tag_ids: ['44444444-4444-4444-8444-444444444444'],
+            }),
             entry(ids[1] as string, 'Bad', { star_rating: 9 }),
             entry('55555555-5555-4555-8555-555555555555', 'Nul \u0000 inside'),
           ]),
@@ -100,6 +107,8 @@ describe('Memento import of files it cannot fully read', () => {
     expect(created.reason).toMatch(/1 link to records not in the file left out/);
     expect(created.reason).toMatch(/photo\.png: its bytes do not match the checksum/);
     const exported = mementoJsonOf((await downloadExport(app, user)).files);
-    expect(exported.entries).toEqual([expect.objectContaining({ title: 'Fine', tag_ids: [], attachments: [] })]);
+    expect(exported.entries).toEqual([
+      expect.objectContaining({ title: 'Fine', tag_ids: [], attachments: [] }),
+    ]);
   });
 });
