@@ -1,3 +1,4 @@
+import { digests } from '../db/schema/index.ts';
 import { imageOf, pdf, wav } from './attachment-fixtures.ts';
 import type { TestUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -54,6 +55,7 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
         { label: 'Wedding anniversary', date: '2019-06-15' },
       ],
       is_favorite: true,
+      keep_in_touch: '2w',
     }),
   ).id;
   const jordan = ok(
@@ -157,6 +159,17 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
   ok(await c.post('/api/v1/groups', { name: 'Empty group' }));
 
   ok(await c.post('/api/v1/digests/generate', { title: 'That year', range: 'year', tz: 'UTC' }));
+  // A digest about one group (written as the scoped digest feature stores it).
+  await app.database.db.insert(digests).values({
+    id: crypto.randomUUID(),
+    userId: user.id,
+    title: 'About the move',
+    content: 'Mostly Lisbon.',
+    dateRange: { start: '2024-01-01T00:00:00.000Z', end: '2024-12-31T23:59:59.999Z' },
+    scopeType: 'group',
+    scopeId: group,
+    scopeName: 'Lisbon move',
+  });
   ok(await c.request('PUT', '/api/v1/ai/settings', { ai_enabled: false }), 200);
   ok(await c.patch('/api/v1/profile', { name: 'Alex Export' }), 200);
   return { entries: { first, secret, plain, recent }, connections: { maya, jordan, idea, school }, group };

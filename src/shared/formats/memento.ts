@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CONNECTION_LIMITS } from '../schemas/connections.ts';
-import { digestEngines } from '../schemas/digests.ts';
+import { digestEngines, digestScopeTypes } from '../schemas/digests.ts';
 import { ENTRY_LIMITS, entryTypes } from '../schemas/entries.ts';
 import { GROUP_LIMITS, groupItemTypes } from '../schemas/groups.ts';
+import { keepInTouchCadences } from '../schemas/keep-in-touch.ts';
 import { sourceTypes } from '../schemas/sources.ts';
 import { connectionTypes, tagTypes } from '../schemas/summaries.ts';
+import { isTimeZone } from '../schemas/time-zone.ts';
 
 /**
  * The Memento export format, version 1: `memento.json` at the root of the zip, files beside it.
@@ -35,6 +37,9 @@ const text = (max: number) =>
 export const mementoProfileSchema = z.strictObject({
   name: z.string().max(100).nullable(),
   ai_enabled: z.boolean().describe('false keeps every entry away from any AI engine'),
+  time_zone: text(64)
+    .refine(isTimeZone, 'must be an IANA time zone')
+    .describe('IANA name; decides which day an entry falls on'),
 });
 
 export const mementoTagSchema = z.strictObject({
@@ -91,6 +96,8 @@ export const mementoConnectionSchema = z.strictObject({
     .max(CONNECTION_LIMITS.related)
     .describe('Symmetric: both sides list each other'),
   is_favorite: z.boolean(),
+  keep_in_touch: z.enum(keepInTouchCadences).describe('How often to keep in touch; none for no reminder'),
+  keep_in_touch_since: instant.nullable().describe('When the cadence was set'),
   created_at: instant,
   updated_at: instant,
 });
@@ -163,6 +170,10 @@ export const mementoDigestSchema = z.strictObject({
   claims: z.array(z.strictObject({ text: text(20_000), entry_ids: z.array(id) })),
   cited_entries: z.array(z.strictObject({ id, title: text(ENTRY_LIMITS.title), occurred_at: instant })),
   engine: z.enum(digestEngines),
+  scope: z
+    .strictObject({ type: z.enum(digestScopeTypes), id, name: text(120) })
+    .nullable()
+    .describe('A digest about one connection or group; the name as it was then'),
   created_at: instant,
 });
 

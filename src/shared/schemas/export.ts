@@ -6,9 +6,9 @@ export type ExportFormat = (typeof exportFormats)[number];
 
 export const exportQuery = z.object({
   format: z.enum(exportFormats, { error: 'must be memento or markdown' }).default('memento'),
-  tz: timeZoneSchema
-    .default('UTC')
-    .meta({ description: 'markdown: the time zone that dates entries and names their files' }),
+  tz: timeZoneSchema.optional().meta({
+    description: 'markdown: the time zone that dates entries and names their files (default: the profile’s)',
+  }),
 });
 
 export const exportSummarySchema = z

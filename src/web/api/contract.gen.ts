@@ -5476,7 +5476,7 @@ export interface paths {
             parameters: {
                 query?: {
                     format?: "memento" | "markdown";
-                    /** @description markdown: the time zone that dates entries and names their files */
+                    /** @description markdown: the time zone that dates entries and names their files (default: the profile’s) */
                     tz?: string;
                 };
                 header?: never;

@@ -75,6 +75,7 @@ describe('GET /export?format=memento', () => {
         { label: 'Wedding anniversary', date: '2019-06-15' },
       ],
       related_connection_ids: [journal.connections.jordan],
+      keep_in_touch: '2w',
       image_url: null,
       image: { content_type: 'image/png' },
     });
@@ -85,7 +86,8 @@ describe('GET /export?format=memento', () => {
     expect(new Set(group.items.map((i: { item_type: string }) => i.item_type))).toEqual(
       new Set(['entry', 'connection', 'tag', 'location']),
     );
-    expect(doc.digests).toHaveLength(1);
+    expect(doc.digests).toHaveLength(2);
+    expect(doc.digests[1].scope).toEqual({ type: 'group', id: journal.group, name: 'Lisbon move' });
     expect(doc.locations.map((l: { label: string }) => l.label).sort()).toEqual(['Home', 'Lisbon: Alfama']);
     expect(doc.sources).toHaveLength(2);
   });

@@ -60,7 +60,12 @@ export function writeMementoZip(zip: ZipWriter, source: ExportSource, exportedAt
       relations: await allRelations(tx, userId),
     }));
     yield `{"format": ${json(MEMENTO_FORMAT)}, "version": ${MEMENTO_VERSION}, "exported_at": ${json(exportedAt.toISOString())},\n`;
-    yield `"profile": ${json({ name: head.profile?.name ?? null, ai_enabled: head.profile?.aiEnabled ?? true })},\n`;
+    const profile = {
+      name: head.profile?.name ?? null,
+      ai_enabled: head.profile?.aiEnabled ?? true,
+      time_zone: head.profile?.timeZone ?? 'UTC',
+    };
+    yield `"profile": ${json(profile)},\n`;
     yield* array('tags', head.tags.map(presentTag));
     yield* array('locations', head.locations.map(presentLocation));
     yield* array('sources', head.sources.map(presentSource));

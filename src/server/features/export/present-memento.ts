@@ -68,6 +68,8 @@ export const presentConnection = (c: ConnectionRow, related: string[]): MementoC
   important_dates: c.importantDates,
   related_connection_ids: related,
   is_favorite: c.isFavorite,
+  keep_in_touch: c.keepInTouch,
+  keep_in_touch_since: isoOrNull(c.keepInTouchSince),
   created_at: iso(c.createdAt),
   updated_at: iso(c.updatedAt),
 });
@@ -140,5 +142,6 @@ export const presentDigest = (d: typeof digests.$inferSelect): MementoDigest => 
   claims: d.claims,
   cited_entries: d.citedEntries,
   engine: d.engine,
+  scope: d.scopeType && d.scopeId ? { type: d.scopeType, id: d.scopeId, name: d.scopeName ?? '' } : null,
   created_at: iso(d.createdAt),
 });

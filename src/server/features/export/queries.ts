@@ -27,7 +27,7 @@ import {
 export const profileOf = async (tx: Tx, userId: string) =>
   (
     await tx
-      .select({ name: profiles.name, aiEnabled: profiles.aiEnabled })
+      .select({ name: profiles.name, aiEnabled: profiles.aiEnabled, timeZone: profiles.timeZone })
       .from(profiles)
       .where(eq(profiles.id, userId))
   )[0];
@@ -60,6 +60,8 @@ export const allConnections = (tx: Tx, userId: string) =>
       contactInfo: connections.contactInfo,
       importantDates: connections.importantDates,
       isFavorite: connections.isFavorite,
+      keepInTouch: connections.keepInTouch,
+      keepInTouchSince: connections.keepInTouchSince,
       createdAt: connections.createdAt,
       updatedAt: connections.updatedAt,
       imageType: connectionImages.contentType,

@@ -2,7 +2,7 @@ import type { ExportFormat, ExportSummary } from '../../../shared/schemas/export
 import type { ServiceContext } from '../../db/with-user.ts';
 import { writeMarkdownZip } from './markdown-export.ts';
 import { type ExportSource, writeMementoZip } from './memento-export.ts';
-import { accountSize } from './queries.ts';
+import { accountSize, profileOf } from './queries.ts';
 import { createZipWriter } from './zip-stream.ts';
 
 /** What the zip of an account roughly weighs: files stored as they are, text deflated about 3:1. */
@@ -23,7 +23,8 @@ export async function exportSummary({ tx, actor }: ServiceContext): Promise<Expo
 
 export interface ExportRequest {
   format: ExportFormat;
-  timeZone: string;
+  /** markdown: the zone that dates entries; the profile's when absent. */
+  timeZone: string | undefined;
   onError: (error: unknown) => void;
 }
 
@@ -34,6 +35,10 @@ export interface ExportRequest {
 export function exportZip(source: ExportSource, { format, timeZone, onError }: ExportRequest) {
   const zip = createZipWriter(onError);
   if (format === 'memento') writeMementoZip(zip, source, new Date());
-  else void writeMarkdownZip(zip, source, timeZone).catch((error) => zip.fail(error));
+  else
+    void source
+      .read(async ({ tx }) => timeZone ?? (await profileOf(tx, source.userId))?.timeZone ?? 'UTC')
+      .then((zone) => writeMarkdownZip(zip, source, zone))
+      .catch((error) => zip.fail(error));
   return zip.body;
 }

@@ -14,7 +14,7 @@ import {
   insertRelations,
   insertSources,
   insertTags,
-  restoreAiSwitch,
+  restoreSettings,
   restoreTag,
 } from './queries.ts';
 import type { Ready, RecordOf } from './ready.ts';
@@ -47,7 +47,7 @@ export async function tagTargets(
 
 export async function applyProfile(ctx: ImportContext, item: Valid<'profile'>, report: ReportWriter) {
   if (await accountIsEmpty(ctx.tx, ctx.actor.userId)) {
-    await restoreAiSwitch(ctx.tx, ctx.actor.userId, item.record.ai_enabled);
+    await restoreSettings(ctx.tx, ctx.actor.userId, item.record.ai_enabled, item.record.time_zone);
     report.updated({
       kind: 'record',
       label: 'Settings',
@@ -213,6 +213,8 @@ export async function applyConnections(
         contactInfo: c.contact_info,
         importantDates: c.important_dates,
         isFavorite: c.is_favorite,
+        keepInTouch: c.keep_in_touch,
+        keepInTouchSince: c.keep_in_touch_since ? at(c.keep_in_touch_since) : null,
         createdAt: at(c.created_at),
         updatedAt: at(c.updated_at),
       };
@@ -345,6 +347,16 @@ export async function applyDigests(ctx: ImportContext, items: Valid<'digest'>[],
     ...d.claims.flatMap((c) => c.entry_ids),
   ]);
   const entryTarget = await resolveIds(ctx.tx, userId, 'entry', entries, cited);
+  const scoped = (type: string) =>
+    list.flatMap(({ record: d }) => (d.scope?.type === type ? [d.scope.id] : []));
+  const scopeTarget = {
+    connection: await resolveIds(ctx.tx, userId, 'connection', connections, scoped('connection')),
+    group: await resolveIds(ctx.tx, userId, 'group', groups, scoped('group')),
+  };
+  // A scope may name a record deleted since (it keeps its name, no foreign key): it gets the id
+  // the record would have had, so it still names nothing else.
+  const scopeId = (s: { type: 'connection' | 'group'; id: string }) =>
+    scopeTarget[s.type].get(s.id) ?? derivedId(userId, s.type, s.id);
   const mapIds = (ids: string[]) =>
     ids.flatMap((id) => (entryTarget.has(id) ? [entryTarget.get(id) as string] : []));
   const made = await insertDigests(
@@ -365,6 +377,9 @@ export async function applyDigests(ctx: ImportContext, items: Valid<'digest'>[],
           entryTarget.has(c.id) ? [{ ...c, id: entryTarget.get(c.id) as string }] : [],
         ),
         engine: d.engine,
+        scopeType: d.scope?.type ?? null,
+        scopeId: d.scope ? scopeId(d.scope) : null,
+        scopeName: d.scope?.name ?? null,
         createdAt: at(d.created_at),
       })),
   );

@@ -30,7 +30,7 @@ const doc = (entries: unknown[], version = 1) => ({
   format: 'memento',
   version,
   exported_at: at,
-  profile: { name: null, ai_enabled: true },
+  profile: { name: null, ai_enabled: true, time_zone: 'UTC' },
   tags: [],
   locations: [],
   sources: [],

@@ -118,9 +118,9 @@ export async function accountIsEmpty(tx: Tx, userId: string) {
   return (row?.n ?? 0) === 0;
 }
 
-/** The AI switch as the file had it. The name stays the sign-in's own (profile sync follows it). */
-export const restoreAiSwitch = (tx: Tx, userId: string, aiEnabled: boolean) =>
-  tx.update(profiles).set({ aiEnabled }).where(eq(profiles.id, userId));
+/** The AI switch and time zone as the file had them. The name stays the sign-in's own (profile sync follows it). */
+export const restoreSettings = (tx: Tx, userId: string, aiEnabled: boolean, timeZone: string) =>
+  tx.update(profiles).set({ aiEnabled, timeZone }).where(eq(profiles.id, userId));
 
 /** A same-named tag of a new account, as the restored file has it. */
 export const restoreTag = (
