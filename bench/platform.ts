@@ -69,6 +69,8 @@ export async function benchPlatform(
     baseUrl: string,
     cookie: string,
     seeded: Awaited<ReturnType<typeof seedJournal>>,
+    /** The process `npm start` launched (the server is its child). */
+    launcherPid: number,
   ) => Promise<void>,
 ): Promise<Figures> {
   const figures: Figures = {};
@@ -114,7 +116,7 @@ export async function benchPlatform(
       figures[`${label} p50 / p95 / p99`] = `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
       figures[`${label} req/s at 50 conns`] = `${r.rps}${r.errors ? ` (${r.errors} errors)` : ''}`;
     }
-    await alsoRun?.(server.baseUrl, sessionCookie, seeded);
+    await alsoRun?.(server.baseUrl, sessionCookie, seeded, server.child.pid as number);
   } finally {
     await server.stop();
   }

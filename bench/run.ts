@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { benchAttachments } from './attachments.ts';
 import { benchConnections } from './connections.ts';
+import { benchExport, serverPidOf } from './export.ts';
 import { benchGroups } from './groups.ts';
 import { benchImports } from './imports.ts';
 import { benchInsights } from './insights.ts';
@@ -58,13 +59,15 @@ async function main() {
     const column = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
     try {
       console.info(`platform and journal on ${kind}...`);
-      platform[column] = await benchPlatform(target, entries, async (baseUrl, cookie, seeded) => {
+      platform[column] = await benchPlatform(target, entries, async (baseUrl, cookie, seeded, pid) => {
         journal[column] = {
           ...(await benchJournal(baseUrl, cookie, seeded)),
           ...(await benchConnections(baseUrl, cookie, seeded)),
           ...(await benchGroups(baseUrl, cookie, seeded)),
           ...(await benchAttachments(baseUrl, cookie, seeded)),
           ...(await benchInsights(baseUrl, cookie, seeded)),
+          // Last: the export carries the photos the attachment figures uploaded.
+          ...(await benchExport(baseUrl, cookie, serverPidOf(pid))),
         };
       });
     } finally {

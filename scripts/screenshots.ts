@@ -183,6 +183,16 @@ const shots: Shot[] = [
     ready: (p) => p.getByText('Active sessions').waitFor(),
   },
   {
+    // Export my data and the calendar feed, with a subscription link just made.
+    name: 'settings-data',
+    path: '/settings#export',
+    signedIn: true,
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'Create subscription link' }).click();
+      await p.getByLabel('Subscription link').waitFor();
+    },
+  },
+  {
     name: 'test-page',
     path: '/test',
     signedIn: true,

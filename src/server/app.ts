@@ -17,10 +17,12 @@ import { attachmentTranscriptRoutes } from './features/attachments/transcript.ts
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { digestRoutes } from './features/digests/routes.ts';
 import { entryRoutes } from './features/entries/routes.ts';
+import { exportRoutes } from './features/export/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -107,6 +109,8 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   app.route('/api/v1', metaRoutes(config));
   app.route('/api/v1', unsubscribeRoutes(config, db));
   app.route('/api/v1', billingWebhookRoutes(db, billing));
+  // Calendar apps fetch the feed without a session: its URL's token is the key.
+  app.route('/api/v1', publicCalendarFeedRoutes(db, config.baseUrl));
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use(
     '*',
@@ -126,6 +130,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   signedIn.route('/', sourceRoutes());
   signedIn.route('/', calendarRoutes());
   signedIn.route('/', insightsRoutes());
+  signedIn.route('/', calendarFeedRoutes(config.baseUrl));
   signedIn.route('/', searchRoutes());
   signedIn.route('/', favoriteRoutes());
   signedIn.route('/', groupRoutes());
@@ -137,6 +142,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   signedIn.route('/', importRoutes(config.imports, jobs));
   signedIn.route('/', notificationRoutes(config, db, jobs));
   signedIn.route('/', todayRoutes());
+  signedIn.route('/', exportRoutes(attachments.store));
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 

@@ -1,6 +1,7 @@
 export * from './attachments.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './calendar-feeds.ts';
 export * from './connections.ts';
 export * from './idempotency.ts';
 export * from './imports.ts';

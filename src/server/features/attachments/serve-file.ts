@@ -3,7 +3,7 @@ import parseRange from 'range-parser';
 import type { AttachmentVariant } from '../../../shared/schemas/attachments.ts';
 import type { AttachmentFile } from './service.ts';
 
-const extensions: Record<string, string> = {
+export const extensions: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',

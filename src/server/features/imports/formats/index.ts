@@ -1,5 +1,6 @@
 import { dayOneFormat } from './dayone/dayone-format.ts';
 import type { ImportFormatModule } from './format.ts';
+import { mementoFormat } from './memento/memento-format.ts';
 import { vCardFormat } from './vcard/vcard-format.ts';
 
 /**
@@ -7,4 +8,5 @@ import { vCardFormat } from './vcard/vcard-format.ts';
  * wins): the most specific first. A new format implements ImportFormatModule (format.ts) and is
  * added here.
  */
+export const importFormatModules: readonly ImportFormatModule[] = [mementoFormat, dayOneFormat];
 export const importFormatModules: readonly ImportFormatModule[] = [dayOneFormat, vCardFormat];

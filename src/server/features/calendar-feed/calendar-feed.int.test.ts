@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expandIcs } from '../../test/expand-ics.ts';
+import { buildUser, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+let user: TestUser;
+let maya: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  user = await buildUser(app);
+  const res = await user.client.post('/api/v1/connections', {
+    name: 'Maya Ortiz',
+    important_dates: [
+      { label: 'Birthday', date: '1992-02-29' },
+      { label: 'Anniversary', date: '2019-06-15' },
+    ],
+  });
+  maya = res.body.id;
+  await user.client.post('/api/v1/connections', { name: 'No dates' });
+});
+afterAll(() => app.close());
+
+const fetchFeed = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, app.baseUrl));
+
+describe('the important-dates calendar feed', () => {
+  it('is off until turned on, then serves all-day yearly events to a client with no session', async () => {
+    expect((await user.client.get('/api/v1/calendar/feed')).body).toEqual({
+      active: false,
+      created_at: null,
+    });
+    const made = await user.client.post('/api/v1/calendar/feed');
+    expect(made.status).toBe(201);
+    expect(made.body.url).toMatch(/\/api\/v1\/calendar\/important-dates\.ics\?token=[\w-]{43}$/);
+    expect((await user.client.get('/api/v1/calendar/feed')).body.active).toBe(true);
+
+    const res = await fetchFeed(made.body.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const events = expandIcs(await res.text(), '2027-01-01', '2028-12-31');
+    expect(events.map((e) => ({ summary: e.summary, allDay: e.allDay, days: e.days }))).toEqual([
+      // Born on February 29: the 28th in common years, the 29th in leap years.
+      { summary: 'Maya Ortiz: Birthday', allDay: true, days: ['2027-02-28', '2028-02-29'] },
+      { summary: 'Maya Ortiz: Anniversary', allDay: true, days: ['2027-06-15', '2028-06-15'] },
+    ]);
+    expect(events[0]?.url).toBe(`${app.baseUrl}/connections/${maya}`);
+  });
+
+  it('keeps UIDs when the URL is regenerated, and the old URL stops working', async () => {
+    const before = (await user.client.post('/api/v1/calendar/feed')).body.url;
+    const uids = expandIcs(await (await fetchFeed(before)).text(), '2030-01-01', '2030-12-31').map(
+      (e) => e.uid,
+    );
+    const after = (await user.client.post('/api/v1/calendar/feed')).body.url;
+    expect(after).not.toBe(before);
+    expect((await fetchFeed(before)).status).toBe(404);
+    expect(
+      expandIcs(await (await fetchFeed(after)).text(), '2030-01-01', '2030-12-31').map((e) => e.uid),
+    ).toEqual(uids);
+  });
+
+  it('stops answering once turned off, and never shows another account’s dates', async () => {
+    const other = await buildUser(app);
+    await other.client.post('/api/v1/connections', {
+      name: 'Someone else',
+      important_dates: [{ label: 'Birthday', date: '1980-01-01' }],
+    });
+    const otherUrl = (await other.client.post('/api/v1/calendar/feed')).body.url;
+    const mine = (await user.client.post('/api/v1/calendar/feed')).body.url;
+    const text = await (await fetchFeed(mine)).text();
+    expect(text).not.toContain('Someone else');
+    expect(await (await fetchFeed(otherUrl)).text()).toContain('Someone else');
+    expect((await user.client.delete('/api/v1/calendar/feed')).status).toBe(204);
+    expect((await fetchFeed(mine)).status).toBe(404);
+    expect((await fetchFeed(otherUrl)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/api/v1/calendar/important-dates.ics?token=short`)).status).toBe(400);
+  });
+
+  it('offers the same events as a one-time download to the signed-in owner', async () => {
+    const res = await user.client.get('/api/v1/calendar/important-dates/download');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="memento-important-dates.ics"');
+    expect(expandIcs(res.body, '2026-06-01', '2026-06-30').map((e) => e.days)).toEqual([[], ['2026-06-15']]);
+    expect((await fetch(`${app.baseUrl}/api/v1/calendar/important-dates/download`)).status).toBe(401);
+  });
+});

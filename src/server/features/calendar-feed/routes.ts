@@ -1,0 +1,97 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  calendarFeedSchema,
+  calendarFeedTokenQuery,
+  newCalendarFeedSchema,
+} from '../../../shared/schemas/calendar-feed.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../http/env.ts';
+import { commonErrors, jsonResponse } from '../../http/responses.ts';
+import { AppError } from '../../lib/errors.ts';
+import { feedByToken, importantDatesIcs, readFeed, regenerateFeed, revokeFeed } from './service.ts';
+
+const tags = ['Calendar feed'];
+const ics = { 'text/calendar': { schema: z.string() } };
+
+const read = createRoute({
+  method: 'get',
+  path: '/calendar/feed',
+  tags,
+  summary: 'Whether the private calendar feed of important dates is on',
+  responses: { 200: jsonResponse(calendarFeedSchema, 'The feed'), ...commonErrors },
+});
+
+const regenerate = createRoute({
+  method: 'post',
+  path: '/calendar/feed',
+  tags,
+  summary: 'Turn the feed on with a new private URL (shown once); an earlier URL stops working',
+  responses: { 201: jsonResponse(newCalendarFeedSchema, 'The new subscription URL'), ...commonErrors },
+});
+
+const revoke = createRoute({
+  method: 'delete',
+  path: '/calendar/feed',
+  tags,
+  summary: 'Turn the feed off: its URL stops working',
+  responses: { 204: { description: 'Off' }, ...commonErrors },
+});
+
+const download = createRoute({
+  method: 'get',
+  path: '/calendar/important-dates/download',
+  tags,
+  summary: 'Every important date as an .ics file to import once (all-day yearly events)',
+  responses: { 200: { description: 'An iCalendar file', content: ics }, ...commonErrors },
+});
+
+const feed = createRoute({
+  method: 'get',
+  path: '/calendar/important-dates.ics',
+  tags,
+  summary: 'The subscription feed: no session, the URL’s token is the key',
+  request: { query: calendarFeedTokenQuery },
+  responses: {
+    200: { description: 'An iCalendar feed', content: ics },
+    404: {
+      description: 'No feed has this token',
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+  },
+});
+
+const calendarHeaders = (disposition: string) => ({
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Content-Disposition': disposition,
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
+
+export const calendarFeedRoutes = (baseUrl: string) =>
+  createRouter()
+    .openapi(read, async (c) => c.json(await c.var.transact(readFeed), 200))
+    .openapi(regenerate, async (c) =>
+      c.json(await c.var.transact((ctx) => regenerateFeed(ctx, baseUrl)), 201),
+    )
+    .openapi(revoke, async (c) => {
+      await c.var.transact(revokeFeed);
+      return c.body(null, 204);
+    })
+    .openapi(download, async (c) => {
+      const body = await c.var.transact((ctx) => importantDatesIcs(ctx, baseUrl));
+      return c.body(body, 200, calendarHeaders('attachment; filename="memento-important-dates.ics"'));
+    });
+
+/** The public feed: mounted outside the signed-in routes, since calendar apps carry no session. */
+export const publicCalendarFeedRoutes = (db: Db, baseUrl: string) =>
+  createRouter().openapi(feed, async (c) => {
+    const body = await feedByToken(db, c.req.valid('query').token, baseUrl);
+    if (body === null)
+      throw new AppError(
+        404,
+        'not_found',
+        'No calendar feed has this address: it may have been turned off or replaced',
+      );
+    return c.body(body, 200, calendarHeaders('inline; filename="memento-important-dates.ics"'));
+  });
