@@ -20,8 +20,7 @@ export interface JobDeps {
  */
 export function jobDefinitions(deps: JobDeps): JobDefinition<unknown>[] {
   const imports = createImportRunner(deps.config, deps.database.db, deps.logger);
-  return [...importJobs(imports)] as JobDefinition<unknown>[];
-  return [...notificationJobs(deps)];
+  return [...importJobs(imports), ...notificationJobs(deps)] as JobDefinition<unknown>[];
 }
 
 /** Jobs enqueued on a clock (cron, UTC); servers register them at start. */

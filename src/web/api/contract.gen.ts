@@ -916,6 +916,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/connections/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every connection’s id, name and type, for spotting names in what is being written */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description By name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "person" | "idea" | "institution";
+                                image_url: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/connections/graph": {
         parameters: {
             query?: never;
@@ -4989,6 +5061,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/digests/generate/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate and save a digest, its text sent as it is written
+         * @description Like /digests/generate, but answers with Server-sent events: `text` ({"delta"} to add or {"text"} to replace the readable text so far), then `done` with the result, or `error` with the error body. The `done` event carries the saved Digest. With the local engine, or an endpoint that does not stream, the text arrives at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description JSON body */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DigestGenerate"];
+                };
+            };
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/digests/{id}": {
         parameters: {
             query?: never;
@@ -5153,6 +5296,86 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AskAnswer"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AI is off for this user */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ask/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a question from the user’s own entries, the answer’s text sent as it is written
+         * @description Like /ask, but answers with Server-sent events: `text` ({"delta"} to add or {"text"} to replace the readable text so far), then `done` with the result, or `error` with the error body. The `done` event carries the AskAnswer with its citations.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description JSON body */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AskRequest"];
+                };
+            };
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
                     };
                 };
                 /** @description Invalid input: the body, query or path names the field and the reason */
@@ -5372,6 +5595,597 @@ export interface paths {
                 };
                 /** @description Missing, or not yours */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your reminder settings: each kind’s switch, time, days and channels; the webhook */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change reminder settings
+         * @description A webhook URL must be http(s) and, unless the server allows it (WEBHOOK_ALLOW_PRIVATE), must not resolve to a private, loopback or link-local address.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description JSON body */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsUpdate"];
+                };
+            };
+            responses: {
+                /** @description The saved settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was sent to you in the last 90 days, newest first, by channel, delivered or failed */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["NotificationLogItem"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Devices subscribed to web push */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The devices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["PushSubscription"][];
+                        };
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Subscribe this device to web push (the browser’s PushSubscription as JSON) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description JSON body */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionInput"];
+                };
+            };
+            responses: {
+                /** @description The device */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushSubscription"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop web push to a device */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/test-tick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test servers only (NODE_ENV=test): run one scheduler tick as if it were `now` */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description JSON body */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T10:30:00.000Z
+                         */
+                        now: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description How many reminders were dispatched */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispatched: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today on the dashboard, in the profile's time zone: On this day, Coming up (14 days), Reach out */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The three blocks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Today"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/on-this-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries on a calendar day in earlier years (default today, in the profile's time zone) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Any day (its month and day count); default today */
+                    date?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest year first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OnThisDay"];
+                    };
+                };
+                /** @description Invalid input: the body, query or path names the field and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out, or the access token is invalid */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6560,6 +7374,14 @@ export interface components {
              * @enum {string}
              */
             engine: "local" | "openai";
+            /** @description The connection or group it is about (its name then); null for the whole journal */
+            scope: {
+                /** @enum {string} */
+                type: "connection" | "group";
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:30:00.000Z
@@ -6604,6 +7426,16 @@ export interface components {
              * @example Europe/Paris
              */
             tz?: string;
+            /**
+             * Format: uuid
+             * @description Only entries linked to this connection
+             */
+            connection_id?: string;
+            /**
+             * Format: uuid
+             * @description Only entries in this group or linked to its connections, tags or places
+             */
+            group_id?: string;
         };
         AskAnswer: {
             question: string;
@@ -6694,6 +7526,199 @@ export interface components {
         ImportPage: {
             items: components["schemas"]["Import"][];
             next_cursor: string | null;
+        };
+        NotificationSettings: {
+            kinds: components["schemas"]["NotificationKindSettings"];
+            /** @description Where webhook notifications are POSTed */
+            webhook_url: string | null;
+            /** @enum {string} */
+            webhook_format: "json" | "ntfy";
+            /** @description Where email notifications go (the account’s address) */
+            email: string;
+            /** @description The profile’s time zone the times are read in */
+            time_zone: string;
+            /** @description Which channels this server can deliver on */
+            channels_available: {
+                /** @description The server can send mail (SMTP_URL is set) */
+                email: boolean;
+                push: boolean;
+                webhook: boolean;
+            };
+            /** @description For PushManager.subscribe (applicationServerKey) */
+            vapid_public_key: string;
+        };
+        NotificationKindSettings: {
+            important_dates: components["schemas"]["NotificationKindSetting"];
+            keep_in_touch: components["schemas"]["NotificationKindSetting"];
+            journaling: components["schemas"]["NotificationKindSetting"];
+            weekly_digest: components["schemas"]["NotificationKindSetting"];
+        };
+        NotificationKindSetting: {
+            enabled: boolean;
+            /**
+             * @description Local time of day (the profile’s time zone) it is sent at
+             * @example 08:00
+             */
+            time: string;
+            /** @description ISO weekdays it is sent on (1 = Monday); important dates ignore it */
+            weekdays: number[];
+            /** @description Important dates only: also remind this many days before (0 = on the day only) */
+            days_before: number;
+            channels: ("email" | "push" | "webhook")[];
+        };
+        NotificationSettingsUpdate: {
+            kinds?: components["schemas"]["NotificationKindSettings"];
+            /** @description http(s) URL; null or empty removes it */
+            webhook_url?: string | null;
+            /** @enum {string} */
+            webhook_format?: "json" | "ntfy";
+        };
+        NotificationLogItem: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "important_dates" | "keep_in_touch" | "journaling" | "weekly_digest";
+            /** @enum {string} */
+            channel: "email" | "push" | "webhook";
+            /** @enum {string} */
+            status: "delivered" | "failed";
+            /** @description Why it failed, in words a person can act on */
+            reason: string | null;
+            /** @description What was sent, e.g. "Maya’s birthday is in 3 days" */
+            subject: string;
+            /** Format: date */
+            local_date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            sent_at: string;
+        };
+        PushSubscription: {
+            /** Format: uuid */
+            id: string;
+            device: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            created_at: string;
+        };
+        PushSubscriptionInput: {
+            /** Format: uri */
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+            /** @description A name to tell devices apart */
+            device?: string;
+        };
+        Today: {
+            /**
+             * Format: date
+             * @description Today in the person’s time zone
+             */
+            date: string;
+            time_zone: string;
+            on_this_day: components["schemas"]["OnThisDay"];
+            /** @description The next 14 days, soonest first */
+            coming_up: components["schemas"]["ComingUpItem"][];
+            /** @description Most overdue first */
+            reach_out: components["schemas"]["ReachOutItem"][];
+            reach_out_total: number;
+        };
+        OnThisDay: {
+            /** Format: date */
+            date: string;
+            /** @description Newest year first */
+            items: components["schemas"]["OnThisDayItem"][];
+            /** @description How many entries the day has in earlier years */
+            total: number;
+        };
+        OnThisDayItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            type: string;
+            /** @description The summary, or the start of the text (Markdown) */
+            excerpt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            occurred_at: string;
+            years_ago: number;
+            is_private: boolean;
+            /** @description The thumbnail of its first photo */
+            photo_url: string | null;
+        };
+        ComingUpItem: {
+            connection: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: "person" | "idea" | "institution";
+                image_url: string | null;
+            };
+            /** @example Birthday */
+            label: string;
+            /** @description As stored: YYYY-MM-DD, or --MM-DD without a year */
+            date: string;
+            /**
+             * Format: date
+             * @description The day it comes round (Feb 29 on Feb 28 in other years)
+             */
+            on: string;
+            /** @description 0 is today, in the person’s time zone */
+            in_days: number;
+            /** @description Years since the date; null without a year */
+            years: number | null;
+            /** @description Entries linked to the connection */
+            entry_count: number;
+            /**
+             * Format: date-time
+             * @description The newest linked entry’s date
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            last_together_at: string | null;
+            /** @description Up to 3 newest linked entries, never private ones */
+            memories: components["schemas"]["RecalledEntry"][];
+        };
+        RecalledEntry: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            occurred_at: string;
+        };
+        ReachOutItem: {
+            connection: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: "person" | "idea" | "institution";
+                image_url: string | null;
+            };
+            keep_in_touch: components["schemas"]["KeepInTouch"];
+            /**
+             * Format: date-time
+             * @description The newest linked entry’s date
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            last_contact_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            next_due_at: string;
+            /** @description Whole days since it fell due */
+            overdue_days: number;
         };
         ExportSummary: {
             entries: number;

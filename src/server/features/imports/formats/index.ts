@@ -8,5 +8,4 @@ import { vCardFormat } from './vcard/vcard-format.ts';
  * wins): the most specific first. A new format implements ImportFormatModule (format.ts) and is
  * added here.
  */
-export const importFormatModules: readonly ImportFormatModule[] = [mementoFormat, dayOneFormat];
-export const importFormatModules: readonly ImportFormatModule[] = [dayOneFormat, vCardFormat];
+export const importFormatModules: readonly ImportFormatModule[] = [mementoFormat, dayOneFormat, vCardFormat];
