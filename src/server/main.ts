@@ -109,11 +109,12 @@ async function main() {
     config.attachments.sweepSeconds,
     logger,
   );
-  const server = await listen(config, app);
+  // The job engine is up before the port opens: a server that answers is wholly ready.
   await jobs.start();
   for (const { name, cron } of jobSchedules) await jobs.schedule(name, cron);
   // Imports left running by a process that died resume from their checkpoint.
   await scheduleImportResume(jobs);
+  const server = await listen(config, app);
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
   handleSignals(server, database, logger, jobs, () => {

@@ -47,7 +47,7 @@ const ids = [
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { jobs: true });
 });
 afterAll(() => app.close());
 

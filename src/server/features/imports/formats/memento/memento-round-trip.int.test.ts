@@ -33,7 +33,7 @@ let app: TestApp;
 let alex: TestUser;
 let first: Awaited<ReturnType<typeof downloadExport>>;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { jobs: true });
   alex = await buildUser(app, { name: 'Alex Export' });
   await buildFullJournal(app, alex);
   first = await downloadExport(app, alex);
