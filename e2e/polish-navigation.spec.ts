@@ -11,6 +11,7 @@ test('Digests are reachable from the sidebar, the mobile drawer and the dashboar
     'Calendar',
     'Groups',
     'Digests',
+    'Insights',
     'Favorites',
     'Tags & places',
     'Profile Settings',

@@ -140,7 +140,7 @@ function ComingUpRow({ item }: { item: ComingUpItem }) {
         {item.memories[0] && (
           <p className="line-clamp-1 text-xs text-muted-foreground">
             Latest:{' '}
-            <Link to={`/entries/${item.memories[0].id}`} className="underline-offset-4 hover:underline">
+            <Link to={`/entries/${item.memories[0].id}`} className="underline underline-offset-4">
               {item.memories[0].title}
             </Link>
           </p>
@@ -156,7 +156,7 @@ export function ComingUpBlock({ items }: { items: ComingUpItem[] }) {
       {items.length === 0 ? (
         <Empty>
           No birthdays or anniversaries in the next 14 days. Add important dates on a{' '}
-          <Link to="/connections" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/connections" className="text-primary underline underline-offset-4">
             connection
           </Link>
           .
