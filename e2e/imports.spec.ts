@@ -40,7 +40,9 @@ test('import a Day One zip: the progress bar survives a reload, then the report 
 
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Cherry blossoms in Ueno' }).first().click();
-  await expect(page.getByText('Ueno Park')).toBeVisible();
+  await expect(page).toHaveURL(/\/entries\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Cherry blossoms in Ueno', level: 1 })).toBeVisible();
+  await expect(page.getByText('Ueno Park').first()).toBeVisible();
   await expect(page.getByRole('img').first()).toBeVisible();
 });
 
