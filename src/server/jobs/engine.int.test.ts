@@ -107,6 +107,26 @@ describe('job engine', () => {
     expect(await engine.retry('not-a-job-id')).toBe(false);
   });
 
+  it('keeps only the code of a database error with a dead job, never the statement or its values', async () => {
+    const job = defineJob({
+      name: 'test-db-error',
+      payload: idPayload,
+      retryLimit: 0,
+      handle: async () => {
+        const pg = Object.assign(new Error('duplicate key value violates unique constraint'), {
+          code: '23505',
+        });
+        throw new Error('Failed query: insert into entries params: Letter to my sister', { cause: pg });
+      },
+    });
+    const engine = engineOn(shared, [job as JobDefinition<unknown>]);
+    await engine.start();
+    const id = (await engine.enqueue('test-db-error', { n: 1 })) as string;
+    await until(async () => (await engine.list()).find((j) => j.id === id)?.state === 'failed');
+    const dead = (await engine.list()).find((j) => j.id === id);
+    expect(dead?.error).toBe('database error 23505');
+  });
+
   it('enqueues a keyed job once, however often the key is sent', async () => {
     const database = shared;
     const ran: number[] = [];

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Logger } from '../lib/logger.ts';
+import { sqlStateOf } from '../lib/sql-state.ts';
 import type { JobDefinition } from './definition.ts';
 import { stableJobId } from './stable-id.ts';
 
@@ -43,7 +44,7 @@ export interface JobRow {
   createdOn: Date;
   startedOn: Date | null;
   completedOn: Date | null;
-  /** The last error's message for a failed run (never user text: handlers throw codes and ids). */
+  /** The last error's message for a failed run (a database error's code only, never its text). */
   error: string | null;
 }
 
@@ -150,9 +151,12 @@ export function createJobEngine({
             });
             logger.info({ job: d.name, id: job.id, ms: Math.round(performance.now() - started) }, 'job done');
           } catch (err) {
-            const code = (err as { code?: string }).code;
+            const state = sqlStateOf(err);
+            const code = state ?? (err as { code?: string }).code;
             logger.warn({ job: d.name, id: job.id, retry: job.retryCount, code }, 'job failed');
-            throw err;
+            // pg-boss keeps the thrown error with the job (jobs:list shows it). A database error's
+            // message holds the statement's parameters, what a person wrote: keep its code only.
+            throw state ? Object.assign(new Error(`database error ${state}`), { code: state }) : err;
           }
         },
       );
