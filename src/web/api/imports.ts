@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ErrorBody } from '../../shared/errors.ts';
 import type { Import } from '../../shared/schemas/imports.ts';
-import { ApiError, call, client } from './http.ts';
+import { call, client } from './http.ts';
 import type { Feature } from './invalidation.ts';
+import { type UploadHandle, uploadBytes, uploadName } from './upload.ts';
 
 /** The import endpoints: upload a file (with progress), follow its job, the history. */
 
@@ -23,43 +23,13 @@ export const importQueries = {
     }),
 };
 
-export interface ImportUpload {
-  done: Promise<Import>;
-  cancel(): void;
-}
+export type ImportUpload = UploadHandle<Import>;
 
 /**
- * Sends the file's bytes to POST /imports. XMLHttpRequest rather than fetch: only it reports
- * upload progress in every browser. `onProgress` gets a fraction from 0 to 1. A new
- * Idempotency-Key per upload: a retried request after a lost answer starts no second import.
+ * Sends the file's bytes to POST /imports, with progress. A new Idempotency-Key per upload: a
+ * retried request after a lost answer starts no second import.
  */
-export function uploadImport(file: File, onProgress: (fraction: number) => void): ImportUpload {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<Import>((resolve, reject) => {
-    xhr.open('POST', `/api/v1/imports?name=${encodeURIComponent(file.name.slice(0, 200))}`);
-    xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.setRequestHeader('idempotency-key', crypto.randomUUID());
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status === 202) return resolve(xhr.response as Import);
-      const error = (xhr.response as ErrorBody | null)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'internal',
-          error?.message ?? `The upload failed (${xhr.status})`,
-        ),
-      );
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(0, 'unavailable', 'Memento could not be reached. Check your connection and try again.'),
-      );
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Upload cancelled'));
-    xhr.send(file);
+export const uploadImport = (file: File, onProgress: (fraction: number) => void): ImportUpload =>
+  uploadBytes<Import>(`/api/v1/imports?name=${uploadName(file)}`, file, 202, onProgress, {
+    'idempotency-key': crypto.randomUUID(),
   });
-  return { done, cancel: () => xhr.abort() };
-}

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { type UploadHandle, uploadAttachment } from '../../api/attachments.ts';
+import type { Attachment } from '../../../shared/schemas/attachments.ts';
+import { uploadAttachment } from '../../api/attachments.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
+import type { UploadHandle } from '../../api/upload.ts';
 
 /** A file on its way to an entry: waiting for the entry to be saved, uploading, or failed. */
 export interface PendingUpload {
@@ -22,7 +24,7 @@ export interface PendingUpload {
 export function useAttachmentUploads(entryId: string | undefined) {
   const invalidate = useInvalidate();
   const [items, setItems] = useState<PendingUpload[]>([]);
-  const handles = useRef(new Map<string, UploadHandle>());
+  const handles = useRef(new Map<string, UploadHandle<Attachment>>());
   const queue = useRef(Promise.resolve());
 
   const patch = useCallback((key: string, change: Partial<PendingUpload>) => {
