@@ -46,11 +46,11 @@ const createEntry: Call = (baseUrl, person, n) =>
   });
 
 /** Three reads for each write, as a journal is used. */
-const mix: Call[] = [
-  get('/api/v1/entries?limit=20'),
-  get('/api/v1/profile'),
-  get('/api/v1/tags'),
-  createEntry,
+const mix: [string, Call][] = [
+  ['entries page', get('/api/v1/entries?limit=20')],
+  ['profile', get('/api/v1/profile')],
+  ['tags', get('/api/v1/tags')],
+  ['create', createEntry],
 ];
 
 async function signUpPeople(baseUrl: string): Promise<Person[]> {
@@ -79,6 +79,7 @@ async function run(kind: 'pglite' | 'postgres') {
   try {
     const crowd = await signUpPeople(server.baseUrl);
     const latencies: number[] = [];
+    const timeoutsByCall = new Map<string, number>();
     let errors = 0;
     let timeouts = 0;
     let n = 0;
@@ -89,7 +90,7 @@ async function run(kind: 'pglite' | 'postgres') {
       Array.from({ length: connections }, async (_, client) => {
         const person = crowd[client % crowd.length] as Person;
         while (performance.now() < deadline) {
-          const call = mix[n % mix.length] as Call;
+          const [name, call] = mix[n % mix.length] as [string, Call];
           n += 1;
           const t = performance.now();
           try {
@@ -100,8 +101,10 @@ async function run(kind: 'pglite' | 'postgres') {
               statuses.set(String(res.status), (statuses.get(String(res.status)) ?? 0) + 1);
             }
           } catch (err) {
-            if ((err as Error).name === 'TimeoutError') timeouts += 1;
-            else errors += 1;
+            if ((err as Error).name === 'TimeoutError') {
+              timeouts += 1;
+              timeoutsByCall.set(name, (timeoutsByCall.get(name) ?? 0) + 1);
+            } else errors += 1;
           }
           latencies.push(performance.now() - t);
         }
@@ -118,6 +121,7 @@ async function run(kind: 'pglite' | 'postgres') {
         `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, ` +
         `${Math.round(latencies.length / elapsed)} req/s; load average ${load}`,
     );
+    if (timeouts) console.info(`         timeouts by request: ${[...timeoutsByCall].map(([c, k]) => `${c} ${k}`).join(', ')}`);
   } finally {
     await server.stop();
     await target.cleanup();
