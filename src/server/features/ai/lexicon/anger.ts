@@ -4,7 +4,8 @@ import type { LexiconSource } from './types.ts';
 export const anger: LexiconSource = {
   strong: `furious enraged livid irate outraged outrage outrageous rage raging seething infuriated infuriating
     fuming incensed hate hated hateful hatred loathe loathed wrath vengeful violent violence berserk
-    furiously rageful apoplectic hostile hostility vindictive vicious savage`,
+    furiously rageful apoplectic hostile hostility vindictive vicious savage
+    incandescent ropeable murderous`,
   clear: `strangle disgrace
     rudely
     angry angrily anger angered mad annoyed annoying annoyance irritated irritating irritation frustrated
@@ -18,11 +19,23 @@ export const anger: LexiconSource = {
     cruelty bully bullied bullying harass harassed harassment furiousness pissed irked irks irk
     infuriate enrage fury heated quarrel quarrelled quarreled clash clashed feud grr ugh
     argh stormed storming snarled snarl glare glared scowl scowled punch punched kick kicked smash
-    smashed threw shove shoved stupid idiot idiotic moron jerk`,
+    smashed threw shove shoved stupid idiot idiotic moron jerk
+    miffed peeved narked riled vexed galling galled maddening maddened grating infuriates bitterly
+    snappy snapping tetchy ratty stroppy shirty huffy huffed grouchy crabby surly belligerent
+    combative aggressive aggression confrontational confrontation bickering bickered bicker squabble
+    squabbled squabbling raged fumed seethed stewing glowered growled hissed effing fuck fucking
+    fucked fuckin ffs wtf goddamn goddammit bastard bastards arsehole asshole prick twat wanker
+    dickhead idiots morons clown clowns muppet muppets numpty plonker tosser jobsworth incompetent
+    incompetence shambles shambolic farce farcical absurd preposterous ludicrous scandalous scandal
+    dismissive unreasonable unfairness wronged robbed ripoff rip-off scammed conned overcharged
+    vandalised vandalized vandals stole stolen nicked backstabbing revenge retaliate payback hmph
+    pfft bah resentfully indignantly angrier angriest madder irritates annoys infuriated aggrieved
+    hostility outraged cheesed`,
   mild: `impatient irritable bothered bother bothering complain complained complaining complaint rant ranted
     ranting nag nagging stuck traffic delay delayed late noisy cheated unfairly tense tension
     disagree disagreed disagreement dispute conflict stubborn defensive sarcastic sarcasm snippy
-    touchy sulk sulked pout annoy`,
+    touchy sulk sulked pout annoy
+    banged stomped ignored ignoring ignores keyed sulking grudgingly`,
   phrases: `lost it:2, lost my temper:3, bit my tongue:2, fed up:2, sick of:2, pissed off:3, ticked off:2, lost my temper:3, lose my temper:3,
     drives me crazy:2, drove me crazy:2, driving me crazy:2, drives me nuts:2, drove me nuts:2,
     how dare:3, so unfair:2, not fair:2, had enough:2, made my blood boil:3, blood boil:3, last straw:3,
@@ -30,5 +43,25 @@ export const anger: LexiconSource = {
     cut me off:2, went off on:2, at my wits end:2, seeing red:3, saw red:3, fuming mad:3,
     could scream:2, want to scream:2, had it with:2, shut up:2, slammed the door:3, stormed out:3,
     blew up at:3, blew up:2, yelled at:3, shouted at:3, snapped at:2, pushed my buttons:2,
-    gritted my teeth:2, bite my tongue:1, bit my tongue:1`,
+    gritted my teeth:2, bite my tongue:1, bit my tongue:1,
+    lost my rag:3, lose my rag:3, blew my top:3, blew a fuse:3, hit the roof:3, went mental:2,
+    went ballistic:3, kicked off:2, had a go at:2, went off at:2, laid into:2, tore into:2,
+    piece of my mind:3, hacked off:3, cheesed off:3, browned off:2, teed off:2, wound me up:3,
+    winds me up:3, riled up:3, worked up:2, so done with:3, sick and tired:3, had it up to here:3,
+    enough is enough:3, for god 's sake:2, for fuck 's sake:3, what the hell:2, what the fuck:3,
+    are you kidding me:3, kidding me:2, the nerve of:3, the cheek of:3, got away with:2,
+    gets away with:2, get away with it:2, took credit:2, takes credit:2, under the bus:3,
+    brushed me off:2, brushed off:2, fobbed off:3, fobbed me off:3, talked over me:2,
+    spoke over me:2, never listens:2, no one listens:2, nobody listens:2, ignored my:2,
+    ignoring my:2, ignored me:2, kept me waiting:2, left me waiting:2, on hold for:2, yet again:2,
+    for the third time:2, for the umpteenth time:3, every single time:2, still have not:2,
+    still has not:2, still not fixed:2, want to punch:3, could punch:3, want to strangle:3,
+    could strangle:3, could kill him:2, could kill her:2, could have killed:2, oh great:3,
+    just great:2, oh brilliant:3, just brilliant:2, oh perfect:2, just perfect:2,
+    just what i needed:3, love that for me:3, thanks a lot:2, thanks for nothing:3, oh joy:2,
+    how lovely:1, rage quit:2, pet peeve:2, the audacity:3, no respect:2, treated like:2,
+    who do they think:3, who does he think:3, who does she think:3, making me angry:3,
+    made me angry:3, makes me angry:3, so angry:3, really annoyed:3, so annoyed:3, ripped off:3,
+    rip off:2, no apology:2, did not even apologise:3, did not even apologize:3,
+    not even an apology:3, ruined it:2, ruined everything:2`,
 };

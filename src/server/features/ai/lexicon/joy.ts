@@ -6,7 +6,9 @@ export const joy: LexiconSource = {
     fantastic awesome marvelous marvellous glorious magnificent superb exhilarated exhilarating rapturous
     triumphant adore adored adoring bliss joy joyful joyous ecstasy elation euphoria happiest celebrate
     celebrated celebrating celebration fabulous terrific spectacular splendid heavenly radiant beaming
-    gleeful exuberant elating overjoy delight delightful thrilling enchanted enchanting wonderfully`,
+    gleeful exuberant elating overjoy delight delightful thrilling enchanted enchanting wonderfully
+    chuffed stoked ecstatically giddy woohoo yippee whoopee hurrah huzzah yesss blissed jubilation
+    exultant exhilaration rapturously`,
   clear: `favorite favourite impressed impressive
     happy happily happier glad pleased cheerful cheery content contented grateful thankful gratitude fun
     enjoy enjoyed enjoying enjoyable lovely beautiful great laugh laughed laughter laughing smile smiled
@@ -20,15 +22,23 @@ export const joy: LexiconSource = {
     happiness cheer cheered applause congratulations congrats bravo reunion brilliant perfect best
     excellent incredible stunning breathtaking marvel cheerfully gladly gleefully joyfully proudly
     laughs smiles giggling chuckle chuckled delights enjoys loves wins thrive thrived glee jolly
-    jovial sunny bright brightened bloom blooming playfulness kindhearted tenderness tender sweetest`,
+    jovial sunny bright brightened bloom blooming playfulness kindhearted tenderness tender sweetest
+    chirpy perky bubbly smiley beamed beam delighted tickled contentment joyously merrily buoyant
+    jaunty blithe light-hearted giggly giggles chuckling chuckles cackled guffawed haha hahaha
+    hahahaha lol lmao rofl hehe woo whoop whoo brill ace lush smashing cracking fab fave delish
+    scrumptious divine magical dreamy appreciative gratefully thankfully phew whew prouder proudest
+    victorious triumph triumphed nailed aced celebratory joyride enjoyment pleasurable heart-warming
+    tranquil blissfully happiest gladdened elation fulfilment fulfillment satisfaction superb
+    outstanding sublime wonderful lovelier loveliest yum`,
   mild: `nice good fine okay ok alright pleasant sweet warm warmth calm comfortable easy smooth cute cool
-    neat like liked likes fancy treat reward bonus promotion gift present party feast holiday
-    vacation birthday wedding picnic sunset sunrise sunny music song played playing game beach garden
-    dessert cake chocolate cuddle cuddled snuggle snuggled relax relaxed relaxing rest rested
-    restful bright cheering upbeat positive optimistic hopeful nicely well yummy tasty delicious
-    comfy fresh cheerier kind generous generosity appreciate appreciated appreciation thanks thank
-    welcome pretty beautifully brighten improve improved improving better recovered healed healing
-    hobby crafts baking baked`,
+ neat like liked likes fancy treat reward bonus promotion gift present party feast holiday
+ vacation birthday wedding picnic sunset sunrise sunny music song played playing game beach garden
+ dessert cake chocolate cuddle cuddled snuggle snuggled relax relaxed relaxing rest rested
+ restful bright cheering upbeat positive optimistic hopeful nicely yummy tasty delicious
+ comfy fresh cheerier kind generous generosity appreciate appreciated appreciation thanks thank
+ welcome pretty beautifully brighten improve improved improving better recovered healed healing
+ hobby crafts baking baked
+ passed cuddly snuggly fun-filled optimism pleasing pleasantly sunnier wholesome`,
   phrases: `over the moon:3, on cloud nine:3, made my day:3, best day:3, had a blast:3, walking on air:3,
     dream come true:3, could not be happier:3, laughed so hard:3, happy tears:2, feel good:2, felt good:2,
     good time:2, great time:2, so much fun:3, in good spirits:2, feel alive:2, felt alive:2, proud of:2,
@@ -36,5 +46,24 @@ export const joy: LexiconSource = {
     in love:2, fell in love:3, falling in love:3, good news:2, great news:3, turned out great:2,
     went well:2, going well:2, worth it:2, on top of the world:3, tickled pink:3, jumped for joy:3,
     full of joy:3, heart full:2, my heart is full:3, peace of mind:2, at peace:2, light as a feather:2,
-    feel blessed:2, a good day:2, a great day:2, lovely day:2, beautiful day:2, treat myself:1`,
+    feel blessed:2, a good day:2, a great day:2, lovely day:2, beautiful day:2, treat myself:1,
+    chuffed to bits:3, could not stop smiling:3, could not stop grinning:3,
+    could not stop laughing:3, can not stop smiling:3, can not stop grinning:3,
+    grinning like an idiot:3, smiling like an idiot:3, laughed like an idiot:3, grin on my face:3,
+    smile on my face:3, best thing:2, best feeling:3, happy as larry:3, happy days:2, nailed it:3,
+    smashed it:3, aced it:3, got the job:3, good vibes:2, good mood:2, great mood:3,
+    in a good mood:2, feel great:3, felt great:3, feeling great:3, on a high:3, pinch me:2,
+    cry with happiness:3, tears of joy:3, warm and fuzzy:2, warm fuzzy:2, heart melted:3,
+    melted my heart:3, lit up:2, big grin:2, loved every minute:3, loved every second:3,
+    best evening:3, best night:3, best weekend:3, best week:3, best year:3, good day:2, great day:3,
+    small win:2, small victory:2, little win:2, little victory:2, tiny victory:2, passed my:2,
+    all smiles:3, full of beans:2, walking on sunshine:3, in high spirits:3, high spirits:3,
+    spirits lifted:2, cheered me up:3, cheered up:2, perked up:2, feel like myself again:2,
+    weight off my shoulders:3, weight off my mind:3, a weight off:2, sigh of relief:3,
+    breathe again:2, thank god:2, thank goodness:2, thank heavens:2, so glad:3, so happy:3,
+    really happy:3, could not be prouder:3, never been happier:3, made me smile:3, makes me smile:3,
+    made me laugh:3, makes me laugh:3, had a laugh:3, good laugh:3, a right laugh:3, such fun:3,
+    great fun:3, good fun:3, really enjoyed:3, loved it:3, love it:2, love this:2, so lucky:3,
+    count my blessings:3, all clear:2, came true:2, it worked:2, finally did it:2, treated myself:2,
+    lovely time:3, wonderful time:3, amazing time:3, fab time:3`,
 };

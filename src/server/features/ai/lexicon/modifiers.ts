@@ -43,6 +43,20 @@ export const intensifiers: Record<string, number> = {
   beyond: 1.5,
   crazy: 1.4,
   majorly: 1.5,
+  // Colloquial: "properly frightened", "bloody furious", "mega excited", "just angry" (a writer naming what they really feel).
+  just: 1.2,
+  properly: 1.4,
+  proper: 1.3,
+  bloody: 1.4,
+  mega: 1.5,
+  hella: 1.5,
+  fully: 1.3,
+  // "Can barely wait", "could hardly believe": with can/could these hedges say the feeling is too big to hold.
+  'can barely': 1.4,
+  'can hardly': 1.4,
+  'could barely': 1.4,
+  'could hardly': 1.4,
+  massively: 1.6,
 };
 
 /** Multi-word dampeners are phrases; their tokens are matched before single words. */

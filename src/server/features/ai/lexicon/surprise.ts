@@ -4,7 +4,8 @@ import type { LexiconSource } from './types.ts';
 export const surprise: LexiconSource = {
   strong: `astonished astonishing astonishment astounded astounding stunned flabbergasted shocked shocking shock
     dumbfounded speechless gobsmacked unbelievable mindblowing jawdropping thunderstruck staggered
-    staggering`,
+    staggering
+    floored agog omfg bombshell gobsmacking jaw-dropping mind-blowing`,
   clear: `surprised surprise surprises surprising surprisingly amazed amazement unexpected unexpectedly sudden
     suddenly startled startling wow whoa woah omg bewildered baffled baffling puzzled puzzling unforeseen
     twist revelation discover discovered discovery epiphany realization realisation strange strangely
@@ -12,14 +13,38 @@ export const surprise: LexiconSource = {
     serendipity serendipitous accidentally abruptly unannounced unplanned impromptu spontaneous
     spontaneously stumbled unpredictable astonish amaze amazes gasp gasped jolt jolted disbelief
     incredulous blindsided confounded perplexed mystified realize realized realised
-    noticed whoah huh`,
+    noticed whoah huh
+    bemused nonplussed befuddled stumped blimey crikey gosh golly jeez geez wowza unreal surreal
+    uncanny fluke curiously remarkably remarkable extraordinary astonishingly amazingly shockingly
+    abrupt unheard-of unexpectedness unforeseeable inexplicable inexplicably baffles puzzles dazed
+    disbelieving bamboozled wide-eyed`,
   mild: `curious curiosity new novel notice found learned learnt fascinating intriguing intrigued different
-    change changed interesting rare random apparently actually turns`,
+ change changed interesting rare random apparently actually `,
   phrases: `jaw on the floor:3, jaw dropped:3, out of nowhere:2, no idea he:2, no idea she:2, out of nowhere:2, out of the blue:3, did not expect:3, never expected:3,
     caught off guard:3, taken aback:3, can not believe:2, could not believe:3, jaw dropped:3,
     my jaw dropped:3, who knew:2, to my surprise:3, turns out:1, turned out:1, all of a sudden:2,
     blew my mind:3, mind blown:3, mind was blown:3, no idea:1, had no idea:2, never thought:2,
     never imagined:2, of all people:2, what a surprise:3, without warning:2, came out of nowhere:3,
     threw me:2, took me by surprise:3, surprise party:3, first time ever:2, for the first time:1,
-    just like that:1, little did i know:3, to everyone's surprise:3, plot twist:3`,
+    just like that:1, little did i know:3, to everyone's surprise:3, plot twist:3,
+    did not see that coming:3, did not see it coming:3, never saw it coming:3,
+    never saw that coming:3, bolt from the blue:3, came as a surprise:3, came as a shock:3,
+    caught me off guard:3, took me aback:3, knocked me sideways:3, knocked for six:3, blown away:3,
+    blew me away:3, lost for words:3, at a loss for words:3, did a double take:3, double take:2,
+    could not believe my eyes:3, could not believe my ears:3, of all things:2, would you believe:2,
+    believe it or not:2, never would have guessed:3, would never have guessed:3, never guessed:2,
+    who would have thought:3, who would have guessed:3, it turns out:1,
+    did not know what to make of:2, what to make of it:2, not what i expected:2,
+    not what i was expecting:2, more than i expected:2, better than expected:2,
+    better than i expected:2, had no clue:2, wait what:3, what on earth:2, oh my god:2, oh my gosh:2,
+    holy cow:3, holy moly:3, holy crap:2, holy shit:2, you will never guess:3, guess what:2,
+    in all my years:2, never seen anything like:3, had it in him:2, had it in her:2,
+    had that in him:2, had that in her:2, did not realise:2, did not realize:2, had not realised:2,
+    had not realized:2, never realised:2, never realized:2, did not know:1, never knew:2,
+   
+    to my amazement:3, to my astonishment:3,
+    to my shock:3, of all places:2, last thing i expected:3, the last thing i expected:3,
+    never in a million years:3, took everyone by surprise:3, came out of the blue:3,
+    dropped a bombshell:3, what a shock:3, what a twist:3, could not believe it:3,
+    can not believe it:3`,
 };

@@ -3,7 +3,8 @@ import type { LexiconSource } from './types.ts';
 /** Trust: reliance, safety, closeness, support and respect. Written by the Memento team. */
 export const trust: LexiconSource = {
   strong: `trust trusted trusting trustworthy faithful loyal loyalty devoted devotion reliable dependable
-    steadfast unwavering wholehearted confide confided confidant`,
+    steadfast unwavering wholehearted confide confided confidant
+    trustworthiness unconditional unconditionally soulmate`,
   clear: `sensible careful earned
     recommend recommended
     confident confidence believe believed belief faith honest honesty sincere sincerely genuine
@@ -18,12 +19,18 @@ export const trust: LexiconSource = {
     helped supportively truthful transparent credible competent capable assured assurance counsel
     backing backed vouch vouched entrust entrusted confiding heartfelt mutual reconcile reconciled
     reconciliation forgive forgave forgiven forgiveness apology apologised apologized patient patience
-    compassion compassionate empathy empathetic warmhearted kindly gentle gently`,
+    compassion compassionate empathy empathetic warmhearted kindly gentle gently
+    reassure reassures reassuringly safer safest trusty trustful candid upfront reliably faithfully
+    loyally devotedly accepting nonjudgmental non-judgmental non-judgemental confides relies
+    teammate teammates comrade companion companionship kinship allies bestie bff dependability
+    looked-after cared-for supporter supporters solidarity camaraderie honourable honorable decent
+    believes entrusts`,
   mild: `friend friends friendly colleague colleagues mom mum dad mother father sister brother family team
-    partner wife husband grandma grandpa grandmother grandfather doctor nurse teacher therapist counselor
-    counsellor coach neighbor neighbour neighbors neighbours help care kind listen open sure certain agree
-    fair calm calmly grounded share shared sharing talk talked
-    conversation conversations hugged home`,
+ partner wife husband grandma grandpa grandmother grandfather doctor nurse teacher therapist counselor
+ counsellor coach neighbor neighbour neighbors neighbours help care kind listen sure certain agree
+ fair calm calmly grounded share shared sharing talk talked
+ conversation conversations hugged home
+ minded babysat babysit babysitting lent lending`,
   phrases: `no hesitation:2, count on:2, rely on:2, there for me:3, had my back:3, has my back:3, got my back:3,
     in good hands:3, opened up:2, open up:2, heart to heart:2, kept her promise:2, kept his promise:2,
     kept their promise:2, kept my secret:2, on the same page:2, by my side:3, lean on:2, leaned on:2,
@@ -31,5 +38,27 @@ export const trust: LexiconSource = {
     feel understood:3, felt understood:3, felt heard:3, feel heard:3, stood by me:3, stand by:2,
     we are a team:2, trust each other:3, trust her:3, trust him:3, trust them:3, safe with:2,
     in this together:3, good listener:2, shoulder to cry on:2, word of honor:2, word of honour:2,
-    take care of:1, took care of:1, looked after:2, look after:2, picked me up:1`,
+    take care of:1, took care of:1, looked after:2, look after:2, picked me up:1,
+    my rock:3, rock solid:2, kept her word:3, kept his word:3, kept their word:3, true to her word:3,
+    true to his word:3, good as her word:3, good as his word:3, never let me down:3,
+    never lets me down:3, always there:2, without asking:2, did not even have to ask:3,
+    did not have to ask:2, no questions asked:3, without a second thought:3, without hesitation:3,
+    stepped in:2, stepped up:2, showed up for me:3, turned up for me:3, covered for me:3,
+    vouched for:3, in safe hands:3, trust her with:3, trust him with:3, trust them with:3,
+    with my life:2, could tell her anything:3, could tell him anything:3, can tell her anything:3,
+    can tell him anything:3, tell her anything:2, tell him anything:2, told her everything:2,
+    told him everything:2, best friend:1, secret is safe:3, keep a secret:2, kept the secret:2,
+    held my hand:2, holds my hand:2, looks out for me:3, look out for me:3, i know she will:2,
+    i know he will:2, i know they will:2, always be there:3, will be there for:3,
+    there for each other:3, got each other:3, we have got this:2, we got this:2, sort it together:2,
+    figure it out together:2, work it out together:2, in it together:3, on my side:3, on our side:3,
+    in my corner:3, backed me up:3, back me up:2, stood up for me:3, spoke up for me:3,
+    defended me:3, took a chance on me:3, gave me a chance:2, believed me:3, took my word:2,
+    benefit of the doubt:2, depend on:2, count on her:3, count on him:3, count on them:3,
+    rely on her:3, rely on him:3, in safe hands:3, can trust:3, could trust:3, trust my:2,
+    total trust:3, complete trust:3, full trust:3, have faith in:3, has faith in:3, faith in:2,
+    feel secure:3, felt secure:3, at ease with:2, comfortable with her:2, comfortable with him:2,
+    someone i trust:3, know i can:2, knew i could:2, take her word:2, take his word:2,
+    looked after me:3, look after me:2, take care of me:2, took care of me:3, leave the kids with:2,
+    left the kids with:2, spare key:2, keys to:1, let me borrow:2, lent me:2`,
 };

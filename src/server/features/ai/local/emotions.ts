@@ -2,6 +2,7 @@ import { type EmotionName, type EmotionScores, emotionNames } from '../../../../
 import { symbols } from '../lexicon/emoji.ts';
 import { buildLexicon, type Hit } from '../lexicon/index.ts';
 import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
+import { negationAt } from './negation.ts';
 import { readText, type Sentence, type Token } from './nlp.ts';
 
 export const lexicon = buildLexicon();
@@ -53,10 +54,28 @@ function phraseAt(tokens: Token[], i: number): { length: number; hit: Hit } | un
   return undefined;
 }
 
+/**
+ * wink splits hyphenated words ("two-faced", "build-up") into three tokens; a compound the lexicon
+ * knows, written with or without its hyphen, is one hit, and its hyphen no clause break.
+ */
+function compoundAt(tokens: Token[], i: number): Hit | undefined {
+  const [a, dash, b] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  if (!a || !b || dash?.normal !== '-' || a.kind !== 'word' || b.kind !== 'word') return undefined;
+  return lexicon.words.get(`${a.normal}-${b.normal}`) ?? lexicon.words.get(`${a.normal}${b.normal}`);
+}
+
+/**
+ * A mild word used as a noun names a topic more than a feeling ("meeting", "exam", "family"): it
+ * counts for this much of its weight. The same word as a verb or adjective ("I met", "sweet") does not.
+ */
+const TOPIC_NOUN = 0.5;
+
 function wordHit(t: Token): Hit | undefined {
   if (t.kind === 'emoji' || t.kind === 'emoticon' || t.kind === 'other')
     return symbols[t.normal.replace(/\uFE0F/g, '')];
-  return lexicon.words.get(t.normal) ?? lexicon.words.get(t.lemma);
+  const hit = lexicon.words.get(t.normal) ?? lexicon.words.get(t.lemma);
+  if (!hit || (t.pos !== 'NOUN' && t.pos !== 'PROPN') || hit.some(([, w]) => w > 1)) return hit;
+  return hit.map(([e, w]) => [e, w * TOPIC_NOUN]);
 }
 
 /** Reach of a negator or a modifier, in words. */
@@ -67,10 +86,51 @@ const contrasts = new Set(['but', 'however', 'yet', 'though', 'although', 'still
 const BEFORE_CONTRAST = 0.6;
 const AFTER_CONTRAST = 1.3;
 
-const firstPerson = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours', 'ourselves']);
-const thirdPerson = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their']);
+// wink keeps "I'm" as one token; diaries also write it "im".
+const firstPerson = new Set([
+  'i',
+  "i'm",
+  'im',
+  'me',
+  'my',
+  'mine',
+  'myself',
+  'we',
+  'us',
+  'our',
+  'ours',
+  'ourselves',
+]);
+/** Subjects only: "safe with him" is still the writer's feeling. */
+const thirdPerson = new Set(['he', 'she', 'they']);
+/** People a diary names by role rather than by name ("Mum cried; I'm just angry"). */
+const otherPeople = new Set([
+  'mom',
+  'mum',
+  'dad',
+  'mother',
+  'father',
+  'brother',
+  'sister',
+  'son',
+  'daughter',
+  'husband',
+  'wife',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'boss',
+  'friend',
+  'grandma',
+  'grandpa',
+  'nan',
+  'everyone',
+  'everybody',
+  'kids',
+  'baby',
+]);
 /** Someone else's feeling, told by the writer ("Maya was furious"), counts for less than the writer's own. */
-const REPORTED = 0.7;
+const REPORTED = 0.5;
 
 type Part =
   | { kind: 'hit'; at: number; hit: Hit; shouted: boolean }
@@ -91,6 +151,12 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
       i += 1;
       continue;
     }
+    const compound = compoundAt(tokens, i);
+    if (compound) {
+      parts.push({ kind: 'hit', at: i, hit: compound, shouted: t.shouted });
+      i += 3;
+      continue;
+    }
     const phrase = phraseAt(tokens, i);
     if (phrase) {
       parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted });
@@ -103,8 +169,11 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
       i += modifier.tokens.length;
       continue;
     }
-    if (negators.has(t.normal)) parts.push({ kind: 'negator', at: i });
-    else if (contrasts.has(t.normal) && !(t.normal === 'yet' && tokens[i - 1]?.normal === 'not'))
+    if (negators.has(t.normal)) {
+      const effect = negationAt(tokens, i);
+      if (effect.kind === 'negate') parts.push({ kind: 'negator', at: i });
+      else if (effect.kind === 'intensify') parts.push({ kind: 'modifier', at: i, factor: effect.factor });
+    } else if (contrasts.has(t.normal) && !(t.normal === 'yet' && tokens[i - 1]?.normal === 'not'))
       parts.push({ kind: 'contrast', at: i });
     else if (scopeBreakers.has(t.normal)) parts.push({ kind: 'break', at: i });
     else {
@@ -117,24 +186,37 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
 }
 
 /**
- * For each token, whether its clause tells someone else's feeling: the clause has "he", "she" or
- * "they" and not the writer. Clauses end at punctuation and at "but". (Counting proper nouns as
- * other people too read worse on journalSetTune: "Grandma laughed" is usually the writer's joy.)
+ * For each token, whether its clause tells someone else's feeling rather than the writer's. A
+ * clause with "he", "she" or "they" and not the writer always does. A clause about someone named
+ * ("Sam was furious", "Mum cried") does only when another clause of the sentence is the writer's
+ * own ("Sam was furious; I just felt sorry"): on its own, "Grandma laughed" is usually the
+ * writer's joy too. Clauses end at punctuation and at "but".
  */
 function reportedClauses(tokens: Token[]): boolean[] {
-  const flags: boolean[] = [];
+  const clauses: { from: number; to: number; own: boolean; pronoun: boolean; named: boolean }[] = [];
   let from = 0;
   const close = (to: number) => {
+    if (to <= from) return;
     const clause = tokens.slice(from, to);
-    const own = clause.some((t) => firstPerson.has(t.normal));
-    const other = clause.some((t) => thirdPerson.has(t.normal));
-    for (let k = from; k < to; k++) flags[k] = !own && other;
+    clauses.push({
+      from,
+      to,
+      own: clause.some((t) => firstPerson.has(t.normal)),
+      pronoun: clause.some((t) => thirdPerson.has(t.normal)),
+      named: clause.some((t) => (t.pos === 'PROPN' && !firstPerson.has(t.normal)) || otherPeople.has(t.normal)),
+    });
     from = to;
   };
   tokens.forEach((t, i) => {
     if (t.kind === 'punctuation' || contrasts.has(t.normal)) close(i + 1);
   });
   close(tokens.length);
+  const writerSpeaks = clauses.some((c) => c.own);
+  const flags: boolean[] = [];
+  for (const c of clauses) {
+    const reported = !c.own && (c.pronoun || (c.named && writerSpeaks));
+    for (let k = c.from; k < c.to; k++) flags[k] = reported;
+  }
   return flags;
 }
 
