@@ -4,6 +4,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -100,6 +101,9 @@ export const entries = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
     ),
+    // Words written (runs of non-space characters), kept with every write so Insights sums a
+    // year without reading its texts (migration 0029).
+    wordCount: integer('word_count').notNull().generatedAlwaysAs(sql`regexp_count(content, '\\S+')`),
   },
   (t) => [
     // NULLS FIRST is what a plain ORDER BY … DESC means: with Drizzle's default NULLS LAST the

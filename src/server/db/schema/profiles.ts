@@ -27,7 +27,9 @@ export const profiles = pgTable(
     // it (docs/decisions/017-access-token-revocation.md). Whole seconds, like a token's iat.
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 0 }),
     // An IANA zone name, validated by the app: the days of Today and of reminders are days in it.
-    timeZone: text('time_zone').notNull().default('UTC'),
+    // Null until the browser or the person sets one (the days are UTC meanwhile): a UTC picked on
+    // purpose is a value the browser's sync never replaces.
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,13 +23,11 @@ export function readEntry({ title, content }: Pick<ReadingCandidate, 'title' | '
  * newest first, up to READINGS_PER_REQUEST. The local engine always: the text of every entry,
  * private ones included, stays on this server.
  */
-export async function refreshReadings(tx: Tx, range: EmotionRange): Promise<{ more: boolean }> {
+export async function refreshReadings(tx: Tx, range: EmotionRange): Promise<void> {
   const batch = await entriesToRead(tx, range, READINGS_PER_REQUEST);
   await saveReadings(
     tx,
     range.userId,
     batch.map((entry) => ({ entryId: entry.id, emotion: readEntry(entry), entryUpdatedAt: entry.updatedAt })),
   );
-  // A short batch was all there was: nothing waits, and counting would only say 0.
-  return { more: batch.length === READINGS_PER_REQUEST };
 }

@@ -230,3 +230,20 @@ describe('insights: writing habits', () => {
     }
   });
 });
+
+describe('insights: words written', () => {
+  it('stay right after an edit and a delete', async () => {
+    const user = await signedUp();
+    const w = (at: string, content: string) => write(user.client, user.tag, { at, content });
+    const first = await w('2026-06-01T12:00:00Z', 'Rain on the\troof, all night long.');
+    const second = await w('2026-06-02T12:00:00Z', '\n\nTea with Rosa\n');
+    const words = async () =>
+      (await user.client.get('/api/v1/insights?from=2026-06-01&to=2026-06-30')).body.habits.words;
+    expect(await words()).toBe(7 + 3);
+    const edit = await user.client.patch(`/api/v1/entries/${first}`, { content: 'Sun at last.' });
+    expect(edit.status).toBe(200);
+    expect(await words()).toBe(3 + 3);
+    expect((await user.client.delete(`/api/v1/entries/${second}`)).status).toBe(204);
+    expect(await words()).toBe(3);
+  });
+});

@@ -17,10 +17,13 @@ export const inRange = ({ userId, from, to, tz }: LocalRange): SQL =>
 /** The local wall-clock time of `e.occurred_at`. */
 export const localTime = (tz: string): SQL => sql`(e.occurred_at at time zone ${tz})`;
 
-/** The first local day of the entry's week (weeks start on Sunday) or month, as YYYY-MM-DD. */
-export function bucketStart(bucket: InsightBucket, tz: string): SQL<string> {
+/**
+ * The local start of the entry's week (weeks start on Sunday) or month: a value to group by, to
+ * format (to_char … 'YYYY-MM-DD') once per bucket rather than once per entry.
+ */
+export function bucketOf(bucket: InsightBucket, tz: string): SQL {
   const local = localTime(tz);
   return bucket === 'week'
-    ? sql<string>`to_char(${local}::date - extract(dow from ${local})::int, 'YYYY-MM-DD')`
-    : sql<string>`to_char(date_trunc('month', ${local}), 'YYYY-MM-DD')`;
+    ? sql`(${local}::date - date_part('dow', ${local})::int)`
+    : sql`date_trunc('month', ${local})`;
 }

@@ -4,10 +4,12 @@ import type { ServiceContext } from '../../db/with-user.ts';
 import { isAiEnabled } from '../ai/service.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
 import { profileTimeZone } from '../profile/service.ts';
+import { refreshReadings } from './emotion-readings.ts';
 import type { EmotionRange } from './emotion-sql.ts';
+import { emotionWeights } from './emotion-weights.ts';
 import { emotionsOverTime } from './emotions-over-time.ts';
 import { habitsOf } from './habits.ts';
-import { activityByDay, emotionTagIds, entriesByHour } from './queries.ts';
+import { activity, emotionTags } from './queries.ts';
 import { withWhom } from './with-whom.ts';
 
 /** People shown in "With whom" at most. */
@@ -24,22 +26,27 @@ export async function getInsights(ctx: ServiceContext, query: InsightsQuery): Pr
       from: query.from,
       to: query.to,
       tz,
-      emotionTagIds: await emotionTagIds(ctx.tx, userId),
+      emotionTags: await emotionTags(ctx.tx, userId),
     };
     const aiEnabled = await isAiEnabled(ctx);
-    const days = await activityByDay(ctx.tx, range);
-    const hours = await entriesByHour(ctx.tx, range);
+    const { days, hours } = await activity(ctx.tx, range);
     const total = days.reduce((sum, day) => sum + day.entries, 0);
-    const emotions = await emotionsOverTime(ctx.tx, range, query.bucket, aiEnabled, total);
-    const people = await withWhom(ctx.tx, range, aiEnabled, WITH_WHOM_MINIMUM, WITH_WHOM_PEOPLE);
+    const people = { minimum: WITH_WHOM_MINIMUM, limit: WITH_WHOM_PEOPLE };
+    let weights = await emotionWeights(ctx.tx, range, query.bucket, aiEnabled, people);
+    // Entries waiting for the local engine: read a batch, then weigh again (the page asks again
+    // while `unread` is above 0). Once a range is read, a view is the one pass above.
+    if (weights.unread > 0) {
+      await refreshReadings(ctx.tx, range);
+      weights = await emotionWeights(ctx.tx, range, query.bucket, aiEnabled, people);
+    }
     return {
       from: query.from,
       to: query.to,
       tz,
       bucket: query.bucket,
       ai_enabled: aiEnabled,
-      emotions: emotions.view,
-      with_whom: { minimum: WITH_WHOM_MINIMUM, people: people(emotions.overall) },
+      emotions: emotionsOverTime(weights.buckets, range, query.bucket, total, weights.unread),
+      with_whom: { minimum: WITH_WHOM_MINIMUM, people: withWhom(weights.people, weights.buckets) },
       habits: habitsOf(days, hours, query.from, query.to),
       private_entries: days.reduce((sum, day) => sum + day.private, 0),
     };

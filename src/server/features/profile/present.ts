@@ -8,7 +8,8 @@ export function presentProfile(row: ProfileRow): Profile {
     name: row.name,
     plan: row.plan,
     onboarded: row.onboarded,
-    time_zone: row.timeZone,
+    // Not set yet: the days are UTC's.
+    time_zone: row.timeZone ?? 'UTC',
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

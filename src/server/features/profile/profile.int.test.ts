@@ -64,6 +64,15 @@ describe('profile', () => {
     expect((await a.client.get('/api/v1/profile')).body.name).toBe('Alice');
   });
 
+  it('keeps UTC picked on purpose when the browser syncs another zone', async () => {
+    const user = await buildUser(app);
+    await user.client.post('/api/v1/profile/sync', { time_zone: 'Europe/Paris' });
+    expect((await user.client.patch('/api/v1/profile', { time_zone: 'UTC' })).body.time_zone).toBe('UTC');
+    const synced = await user.client.post('/api/v1/profile/sync', { time_zone: 'Asia/Tokyo' });
+    expect(synced.body.time_zone).toBe('UTC');
+    expect((await user.client.get('/api/v1/profile')).body.time_zone).toBe('UTC');
+  });
+
   it('answers 401 to the signed out', async () => {
     const res = await app.client().get('/api/v1/profile');
     expect(res.status).toBe(401);

@@ -17,16 +17,14 @@ export async function upsertProfile(
   const { timeZone, ...identity } = values;
   const [row] = await tx
     .insert(profiles)
-    .values({ ...identity, timeZone: timeZone ?? 'UTC', plan: 'free', onboarded: false })
+    .values({ ...identity, timeZone: timeZone ?? null, plan: 'free', onboarded: false })
     .onConflictDoUpdate({
       target: profiles.id,
       set: {
         email: values.email,
         name: values.name,
-        // Only a zone nobody chose yet (the default) follows the browser.
-        ...(timeZone && {
-          timeZone: sql`case when ${profiles.timeZone} = 'UTC' then ${timeZone} else ${profiles.timeZone} end`,
-        }),
+        // Only a zone nobody set yet (null) follows the browser.
+        ...(timeZone && { timeZone: sql`coalesce(${profiles.timeZone}, ${timeZone})` }),
         updatedAt: sql`now()`,
       },
     })

@@ -12,8 +12,8 @@ export interface Identity {
 
 /**
  * Creates the actor's profile (free, not onboarded) or refreshes its name and email. The browser's
- * time zone fills the profile's while it is still the default (UTC): one the person picked in
- * Settings stays (docs/decisions/025-today-and-keep-in-touch.md).
+ * time zone fills the profile's while none is set: one the person picked in Settings stays, UTC
+ * included (docs/decisions/025-today-and-keep-in-touch.md).
  */
 export async function ensureProfile(
   { tx, actor }: ServiceContext,

@@ -27,7 +27,10 @@ export async function oldestEntryYear(tx: Tx, userId: string, tz: string): Promi
 
 /**
  * The user's entries on `days` (local days in `tz`), newest first, with how many there are in
- * all. Each day is an index range scan of entries_user_occurred_idx, however big the journal.
+ * all. One index range scan of entries_user_occurred_idx per day, bounded by instants computed
+ * once (a branch per year): joined to a list of days instead, the planner read the whole journal,
+ * since under row-level security a bound computed per joined row cannot steer an index scan (the
+ * zone conversion is not leakproof).
  */
 export async function entriesOnDays(
   tx: Tx,
@@ -37,18 +40,19 @@ export async function entriesOnDays(
   limit: number,
 ): Promise<OnThisDayRow[]> {
   if (days.length === 0) return [];
-  const starts = `{${days.map((d) => d.start).join(',')}}`;
-  const ends = `{${days.map((d) => d.end).join(',')}}`;
+  const perDay = days.map(
+    (d) => sql`select e.id, e.title, e.type, e.is_private, e.occurred_at, e.summary, e.content from entries e
+      where e.user_id = ${userId}
+        and e.occurred_at >= (${d.start}::date::timestamp at time zone ${tz})
+        and e.occurred_at < (${d.end}::date::timestamp at time zone ${tz})`,
+  );
   return rowsOf<OnThisDayRow>(
     await tx.execute(sql`
       select e.id, e.title, e.type, e.is_private, e.occurred_at,
         coalesce(nullif(e.summary, ''), left(e.content, 600)) as excerpt,
         extract(year from e.occurred_at at time zone ${tz})::int as local_year,
         count(*) over ()::int as total
-      from unnest(${starts}::date[], ${ends}::date[]) as d(start_day, end_day)
-      join entries e on e.user_id = ${userId}
-        and e.occurred_at >= (d.start_day::timestamp at time zone ${tz})
-        and e.occurred_at < (d.end_day::timestamp at time zone ${tz})
+      from (${sql.join(perDay, sql` union all `)}) e
       order by e.occurred_at desc, e.id desc
       limit ${limit}`),
   );
