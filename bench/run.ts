@@ -10,6 +10,7 @@ import { benchGroups } from './groups.ts';
 import { benchImports } from './imports.ts';
 import { benchInsights } from './insights.ts';
 import { benchJournal } from './journal.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
@@ -81,6 +82,16 @@ async function main() {
       await importTarget.cleanup();
     }
   }
+  // Last, after the server bundle is built; on PostgreSQL when it answers (the quicker start).
+  const lighthouseTarget = await makeTarget(kinds.includes('postgres') ? 'postgres' : 'pglite', adminUrl);
+  let lighthouse: Record<string, Figures> = {};
+  try {
+    console.info('Lighthouse (mobile) on /landing, /auth and /dashboard...');
+    lighthouse = await benchLighthouse(lighthouseTarget);
+  } finally {
+    await lighthouseTarget.cleanup();
+  }
+  printTable('Lighthouse, mobile (scores 0 to 100; installable as Chromium judges it)', lighthouse);
   printTable(`Day One import over HTTP into an empty account (${entries} entries)`, imports);
   printTable(`Platform (journal of ${entries} entries; 2 cores)`, platform);
   printTable(

@@ -1,29 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type BuildManifest, chunkClosure as closure } from '../src/server/http/route-preload.ts';
 import type { Figures } from './platform.ts';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 const webDir = path.resolve('dist/web');
 const manifestFile = path.join(webDir, '.vite/manifest.json');
-
-/** Every JavaScript file a set of chunks pulls in through static imports. */
-function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
 
 const gzipKb = (files: Set<string>) =>
   [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webDir, f))).length, 0) / 1024;
@@ -45,7 +27,7 @@ const weigh = (files: Set<string>) =>
 export function benchWebBundle(): Figures {
   if (!existsSync(manifestFile))
     throw new Error('dist/web/.vite/manifest.json is missing: run `npm run build` first');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   const landing = closure(manifest, [entry, 'src/web/features/landing/landing-page.tsx']);

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { routeHtml } from './route-preload.ts';
 
 /**
  * Serves the built web app from `dist/web`: hashed assets cached for a year, and index.html
- * (never cached) for every other path so the client router can take over. The build writes
+ * (never cached, preloading the route's chunks: route-preload.ts) for every other path so the
+ * client router can take over. The build writes
  * Brotli and gzip copies of every text asset (scripts/vite-precompress.ts); they are sent by the
  * request's `Accept-Encoding`, with `Vary: Accept-Encoding`. The service worker (`/sw.js`) and the
  * web app manifest are revalidated on every request, never cached as immutable.
@@ -17,7 +19,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 503));
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const htmlFor = routeHtml(webDir, readFileSync(indexFile, 'utf8'));
   const root = path.relative(process.cwd(), webDir) || '.';
   // Set before serveStatic answers: its onFound hook runs after the response is built, too late.
   app.use('/assets/*', async (c, next) => {
@@ -44,6 +46,6 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   app.use('*', serveStatic({ root, index: 'no-index.html', precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(htmlFor(c.req.path));
   });
 }

@@ -3,8 +3,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { toast } from 'sonner';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { errorMessage } from '../api/http.ts';
-import { profileKeys, syncProfile } from '../api/profile.ts';
+import { profileKeys } from '../api/profile.ts';
 import { authClient } from './auth-client.ts';
+import { loadProfile } from './synced-session.ts';
 
 export interface SignedInUser {
   id: string;
@@ -30,7 +31,8 @@ export interface Account {
 const AccountContext = createContext<Account | null>(null);
 
 /**
- * Reads the session and, when a user appears, syncs their profile once (spec section 4).
+ * Reads the session and, when a user appears, syncs their profile once per sign-in session (spec
+ * section 4; later loads read it, see synced-session.ts).
  * A failed sync shows the 'Profile Sync Failed' toast; the auth page offers the retry.
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
@@ -38,10 +40,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
   const rawUser = session.data?.user;
   const userId = rawUser?.id;
+  const sessionId = session.data?.session.id;
   const sync = useQuery({
     queryKey: profileKeys.sync(userId ?? 'signed-out'),
-    queryFn: syncProfile,
-    enabled: Boolean(userId),
+    queryFn: () => loadProfile(sessionId ?? ''),
+    enabled: Boolean(userId && sessionId),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,12 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Dialog, SheetContent } from '../components/ui/dialog.tsx';
 import { SidebarNav } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+
+const loadDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(loadDrawer);
 
 /** Top bar, sidebar (a drawer on narrow screens) and the page. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted at the first opening, and kept so it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  // The drawer's code (Radix Dialog) is not needed to show the page: fetched once the page is up.
+  useEffect(() => {
+    const id = setTimeout(loadDrawer, 2000);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <div className="min-h-dvh">
       <a
@@ -15,7 +24,12 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <TopBar
+        onOpenMenu={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
       <div className="mx-auto flex max-w-[1400px]">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto border-r lg:block">
           <SidebarNav />
@@ -24,11 +38,11 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent title="Menu">
-          <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-        </SheetContent>
-      </Dialog>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { Menu, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAccount } from '../auth/account.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { SkeletonBlock } from '../components/ui/skeleton.tsx';
 import { SearchBox } from './search-box.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// The menu (Radix DropdownMenu and its positioning library) is its own chunk: the page paints
+// without waiting for it, and its placeholder holds the avatar's place meanwhile.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user, loading } = useAccount();
@@ -30,7 +34,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           {loading ? (
             <SkeletonBlock className="size-9 rounded-full" />
           ) : user ? (
-            <UserMenu />
+            <Suspense fallback={<SkeletonBlock className="size-9 rounded-full" />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Button asChild variant="outline">
               <Link to="/auth">Sign in</Link>

@@ -1,8 +1,13 @@
 import { FileText, Paperclip } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Attachment } from '../../../shared/schemas/attachments.ts';
 import { attachmentLabel } from './attachment-label.ts';
-import { AttachmentViewer } from './attachment-viewer.tsx';
+
+// The photo viewer (a Radix dialog with focus trap and scroll lock) loads at the first photo opened:
+// the Activities list shows cards, not the viewer.
+const AttachmentViewer = lazy(async () => ({
+  default: (await import('./attachment-viewer.tsx')).AttachmentViewer,
+}));
 
 /**
  * An entry's files: photos as thumbnails that open the full-size viewer, voice memos as players,
@@ -15,7 +20,12 @@ export function AttachmentGrid({
   attachments: Attachment[];
   actions?: (attachment: Attachment) => ReactNode;
 }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpenIndex] = useState<number | null>(null);
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const setOpen = (index: number | null) => {
+    if (index !== null) setViewerUsed(true);
+    setOpenIndex(index);
+  };
   const photos = attachments.filter((a) => a.kind === 'image');
   if (attachments.length === 0) return null;
   return (
@@ -67,7 +77,11 @@ export function AttachmentGrid({
           </li>
         ))}
       </ul>
-      <AttachmentViewer photos={photos} index={open} onIndex={setOpen} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <AttachmentViewer photos={photos} index={open} onIndex={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

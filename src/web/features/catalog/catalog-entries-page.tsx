@@ -43,6 +43,7 @@ function CatalogEntriesPage({ kind }: { kind: CatalogKind }) {
         subtitle={kind === 'tag' ? 'Activities with this tag' : 'Activities at this place'}
       />
       <EntryGrid
+        cardHeading="h2"
         filters={kind === 'tag' ? { tag_id: id } : { location_id: id }}
         empty={{
           icon: Icon,

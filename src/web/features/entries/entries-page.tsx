@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Images, NotebookPen, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type EntryType, entryTypes } from '../../../shared/schemas/entries.ts';
+import { type EntryType, entryTypes } from '../../../shared/schemas/literals.ts';
 import { tagsQuery } from '../../api/catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -21,7 +22,11 @@ export default function EntriesPage() {
   const photos = params.get('photos') === 'true' || undefined;
   // Entries shared with one connection (Today's Coming up links here).
   const connectionId = params.get('connection') ?? undefined;
-  const tags = useQuery(tagsQuery());
+  // Every tag is a long list (500 tags weigh about 90 KiB): it loads when the tag filter is about to
+  // be used, or to name the tag already filtered by, not on every visit to the dashboard.
+  const [tagsWanted, setTagsWanted] = useState(false);
+  const wantTags = () => setTagsWanted(true);
+  const tags = useQuery({ ...tagsQuery(), enabled: tagsWanted || Boolean(tagId) });
   const filtered = Boolean(type || tagId || photos || connectionId);
 
   const setFilter = (key: 'type' | 'tag' | 'photos', value: string) => {
@@ -75,6 +80,9 @@ export default function EntriesPage() {
           aria-label="Filter by tag"
           value={tagId ?? ''}
           onChange={(e) => setFilter('tag', e.target.value)}
+          onFocus={wantTags}
+          onPointerEnter={wantTags}
+          onPointerDown={wantTags}
           className="min-w-0 sm:w-48"
         >
           <option value="">All tags</option>
@@ -98,6 +106,7 @@ export default function EntriesPage() {
         )}
       </div>
       <EntryGrid
+        cardHeading="h2"
         filters={{ type, tag_id: tagId, photos: photos ? 'true' : undefined, connection_id: connectionId }}
         empty={
           filtered

@@ -11,7 +11,14 @@ import { TagLink } from './tag-chip.tsx';
  * One entry in a grid (PRODUCT-SPEC 'Activities list'). The whole card opens the entry; the
  * connection links and the heart sit above that link so each stays its own target.
  */
-export function EntryCard({ entry }: { entry: Entry }) {
+export function EntryCard({
+  entry,
+  heading: Heading = 'h3',
+}: {
+  entry: Entry;
+  /** The title's level: h2 right under a page's h1, h3 under a section's h2 (headings go down one step at a time). */
+  heading?: 'h2' | 'h3';
+}) {
   // Emotions and topics: what the moment felt like and what it was about.
   const shownTags = sortTags(entry.tags).filter((t) => t.type === 'emotion' || t.type === 'topic');
   const cover = entry.attachments.find((a) => a.kind === 'image');
@@ -24,14 +31,14 @@ export function EntryCard({ entry }: { entry: Entry }) {
       )}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold leading-snug">
+          <Heading className="font-semibold leading-snug">
             <Link
               to={`/entries/${entry.id}`}
               className="outline-none after:absolute after:inset-0 after:rounded-xl"
             >
               {entry.title}
             </Link>
-          </h3>
+          </Heading>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <time dateTime={entry.occurred_at}>{formatCardDate(entry.occurred_at)}</time>
             {entry.location && (

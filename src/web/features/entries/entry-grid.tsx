@@ -19,11 +19,14 @@ export function EntryGrid({
   filters,
   empty,
   columns = 2,
+  cardHeading,
 }: {
   filters: EntryFilters;
   empty: EmptyCopy;
   /** Two on wide screens (the Activities list); one where the grid sits in a narrow column. */
   columns?: 1 | 2;
+  /** The cards' title level: h2 when the grid sits right under the page's h1. */
+  cardHeading?: 'h2' | 'h3';
 }) {
   const list = useInfiniteQuery(entryQueries.list(filters));
   return (
@@ -37,7 +40,7 @@ export function EntryGrid({
         <ul aria-label="Activities" className={columns === 2 ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
           {entries.map((entry) => (
             <li key={entry.id} className="flex">
-              <EntryCard entry={entry} />
+              <EntryCard entry={entry} heading={cardHeading} />
             </li>
           ))}
         </ul>

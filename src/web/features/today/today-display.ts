@@ -1,4 +1,4 @@
-import { cadenceLabels } from '../../../shared/schemas/keep-in-touch.ts';
+import { cadenceLabels } from '../../../shared/schemas/literals.ts';
 import type { ComingUpItem, ReachOutItem } from '../../../shared/schemas/today.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,139 @@
+// Lighthouse (mobile) on /landing, /auth and the signed-in /dashboard, against the built server
+// bundle, in the system Chromium. Part of `npm run bench`; alone: `npm run build && npx tsx bench/lighthouse.ts`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { openDatabase } from '../src/server/db/client.ts';
+import { ApiClient } from '../src/server/test/api-client.ts';
+import { startServerProcess } from '../src/server/test/server-process.ts';
+import { type Figures, makeTarget, type Target } from './platform.ts';
+import { seedJournal } from './seed.ts';
+
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const categories = ['performance', 'accessibility', 'best-practices'] as const;
+const pages = ['/landing', '/auth', '/dashboard'] as const;
+// The bundle `npm start` runs, started directly: `npm start` would rebuild what is older than its
+// sources first, which a bench must not do behind its back (build first: `npm run build`).
+const bundledServer = ['--enable-source-maps', 'dist/server/main.mjs'];
+const account = { email: 'lighthouse@example.com', password: 'lighthouse password 1', name: 'Light' };
+
+/**
+ * Lighthouse 12 has no PWA category and no installability audit any more, so installability is
+ * asked of Chromium itself, as its install prompt does: `Page.getInstallabilityErrors` (DevTools
+ * protocol) once the page's service worker is active. 'yes' means no errors.
+ */
+async function installability(port: number, url: string, cookie?: string): Promise<string> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    if (cookie) await page.setExtraHTTPHeaders({ cookie });
+    await page.goto(url, { waitUntil: 'load' });
+    const active = await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then((r) => Boolean(r.active)),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+      ]),
+    );
+    const cdp = await page.createCDPSession();
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const errors = installabilityErrors.map((e) => e.errorId);
+    if (!active) errors.push('no-active-service-worker');
+    return errors.length === 0 ? 'yes' : `no (${errors.join(', ')})`;
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Scores per page: performance, accessibility, best practices (0–100), and installability, on a
+ * fresh `target` (its database and data directory); the caller cleans it up.
+ */
+export async function benchLighthouse(target: Target): Promise<Record<string, Figures>> {
+  const env = target.env;
+  let server = await startServerProcess(env, bundledServer);
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const client = new ApiClient(server.baseUrl);
+    const signUp = await client.post('/api/auth/sign-up/email', account);
+    const userId = signUp.body.user.id as string;
+    // The dashboard shows a journal like a year of use: entries, people, and many tags.
+    await server.stop();
+    const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: `${env.DATA_DIR}/db` });
+    await seedJournal(database.db, userId, { entries: 400, connections: 100, tags: 500, locations: 50 });
+    await database.close();
+    server = await startServerProcess(env, bundledServer);
+    const signedIn = new ApiClient(server.baseUrl);
+    await signedIn.post('/api/auth/sign-in/email', account);
+    const cookie = signedIn.cookieHeader();
+
+    const results: Record<string, Figures> = {};
+    for (const pathname of pages) {
+      const url = `${server.baseUrl}${pathname}`;
+      const signedInPage = pathname === '/dashboard';
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        ...(signedInPage ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+      const { lhr } = run;
+      // LIGHTHOUSE_REPORTS=dir keeps each page's full report (open in the Lighthouse viewer).
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(path.join(reports, `${pathname.slice(1)}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathname}: ${lhr.runtimeError.message}`);
+      const figures: Figures = {};
+      for (const id of categories) {
+        const score = lhr.categories[id]?.score;
+        figures[id] = score === null || score === undefined ? '-' : String(Math.round(score * 100));
+      }
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      figures['first contentful paint'] = metric('first-contentful-paint');
+      figures['largest contentful paint'] = metric('largest-contentful-paint');
+      figures['total blocking time'] = metric('total-blocking-time');
+      figures['installable (Chromium)'] = await installability(
+        chrome.port,
+        url,
+        signedInPage ? cookie : undefined,
+      );
+      // What cost points, so a regression names its cause.
+      const failed = Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs)
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a?.id);
+      figures['audits below 90'] = failed.length ? failed.join(', ') : 'none';
+      results[pathname] = figures;
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+// Alone, on the local PostgreSQL server (BENCH_DATABASE_URL) or, with BENCH_TARGETS=pglite, PGlite.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const target = await makeTarget(
+    process.env.BENCH_TARGETS === 'pglite' ? 'pglite' : 'postgres',
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  try {
+    console.info(JSON.stringify(await benchLighthouse(target), null, 2));
+  } finally {
+    await target.cleanup();
+  }
+}
