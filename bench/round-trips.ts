@@ -41,6 +41,9 @@ try {
     console.info(
       `${name}: ${statements.length} round trips (${transaction} for the session, ${statements.length - transaction} in the transaction)`,
     );
+    // ROUND_TRIPS_SHOW=1 lists the statements (their text only, never the values).
+    if (process.env.ROUND_TRIPS_SHOW)
+      for (const s of statements) console.info(`  ${s.replace(/\s+/g, ' ').slice(0, 200)}`);
   }
 } finally {
   await app.close();

@@ -4,6 +4,7 @@ import { except } from 'hono/combine';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
 import { clientIp } from './auth/client-ip.ts';
+import { createSessionResolver } from './auth/session-cookie.ts';
 import { accessTokenAccepted } from './auth/token-revocation.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -114,7 +115,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use(
     '*',
-    requireUser(auth, verifyAccessToken, config.trustedOrigins),
+    requireUser(createSessionResolver(auth, db, config.authSecret), verifyAccessToken, config.trustedOrigins),
     markBilling(billing !== null),
     requestTransaction(db),
     // An import's file is streamed to disk, never held whole: its key is fingerprinted without the body.

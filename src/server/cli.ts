@@ -1,4 +1,4 @@
-import { approveWaitlisted, listAccounts, listWaitlist } from './auth/identity.ts';
+import { approveWaitlisted, listAccounts, listWaitlist } from './auth/queries.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { setPlan } from './features/profile/service.ts';

@@ -13,9 +13,9 @@ import type { Mailer } from '../lib/mailer.ts';
 import { noticeAfterEmailChange, requirePasswordForEmailChange } from './change-email-guard.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { noticeSignUpWithExistingAddress } from './identity-notices.ts';
+import { revokeAccessTokens, voidResetTokens } from './queries.ts';
 import { revokeOnPasswordChange, revokeOnSignOut } from './revocation-hooks.ts';
 import { checkSignupAllowed } from './signup-gate.ts';
-import { revokeAccessTokens, voidResetTokens } from './token-revocation.ts';
 
 export interface AuthDeps {
   config: Config;

@@ -1,6 +1,6 @@
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
-import { revokeAccessTokens } from './token-revocation.ts';
+import { revokeAccessTokens } from './queries.ts';
 
 // Sign-out and a password change end the person's access tokens as well as the session; Better
 // Auth knows nothing of our JWT revocation, so these hooks tell it.

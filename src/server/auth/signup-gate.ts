@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { waitlist } from '../db/schema/index.ts';
+import { addToWaitlist, findWaitlisted } from './queries.ts';
 
 export interface SignupRefusal {
   code: 'SIGNUP_CLOSED' | 'WAITLISTED';
@@ -26,14 +25,9 @@ export async function checkSignupAllowed(
   const { email, name } = (body ?? {}) as { email?: unknown; name?: unknown };
   if (typeof email !== 'string' || !email.includes('@')) return null; // Better Auth reports the bad email
   const address = email.trim().toLowerCase();
-  const [row] = await db.select().from(waitlist).where(eq(waitlist.email, address));
+  const row = await findWaitlisted(db, address);
   if (row?.approvedAt) return null;
-  if (!row) {
-    await db
-      .insert(waitlist)
-      .values({ email: address, name: typeof name === 'string' ? name.slice(0, 100) : null })
-      .onConflictDoNothing();
-  }
+  if (!row) await addToWaitlist(db, address, typeof name === 'string' ? name.slice(0, 100) : null);
   return {
     code: 'WAITLISTED',
     // No address in the message: Better Auth logs a hook's refusal, and logs never hold contact details.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { approveWaitlisted } from './identity.ts';
+import { approveWaitlisted } from './queries.ts';
 
 describe('SIGNUP_MODE=waitlist', () => {
   let app: TestApp;

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Actor } from '../lib/actor.ts';
 import { AppError } from '../lib/errors.ts';
 import { sqlStateOf } from '../lib/sql-state.ts';
+import { transactionWith } from './begin-with.ts';
 import type { Db, Tx } from './client.ts';
 import { currentClaim } from './idempotency-claim.ts';
 
@@ -47,7 +48,7 @@ const busy = (cause: unknown) => {
 /**
  * Runs `work` in one transaction as the `authenticated` role with the actor's claims set, so
  * row-level security limits every statement to the actor's rows. The claims, the role and the
- * timeouts are set in one statement (one round trip). When PostgreSQL gives the transaction up
+ * timeouts are set in one statement sent with the `begin` (one round trip, db/begin-with.ts). When PostgreSQL gives the transaction up
  * (deadlock, serialization failure) the whole unit runs again in a fresh transaction, a few
  * times with jitter, so a caller never sees a conflict it did not cause.
  *
@@ -55,18 +56,17 @@ const busy = (cause: unknown) => {
  * background work (the CLI, later jobs and imports) opens its context here.
  */
 export async function withUser<T>(db: Db, actor: Actor, work: Work<T>): Promise<T> {
-  const claims = JSON.stringify({ sub: actor.userId, role: 'authenticated' });
+  const claims = pg.escapeLiteral(JSON.stringify({ sub: actor.userId, role: 'authenticated' }));
+  // Literals, not parameters: it travels with the `begin` as one simple-protocol query.
+  const prelude = `select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true),
+    set_config('statement_timeout', '${STATEMENT_TIMEOUT_MS}', true),
+    set_config('idle_in_transaction_session_timeout', '${IDLE_IN_TRANSACTION_TIMEOUT_MS}', true)`;
   // A request sent with an Idempotency-Key writes its key in the same transaction (db/idempotency-claim.ts).
   const claim = currentClaim();
   const own = claim?.userId === actor.userId ? claim : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true),
-            set_config('statement_timeout', ${`${STATEMENT_TIMEOUT_MS}`}, true),
-            set_config('idle_in_transaction_session_timeout', ${`${IDLE_IN_TRANSACTION_TIMEOUT_MS}`}, true)`,
-        );
+      const result = await transactionWith(db, prelude, async (tx) => {
         await own?.take(tx);
         return work({ tx, actor });
       });

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Auth } from '../auth/auth.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import type { AppEnv } from './env.ts';
 
@@ -10,7 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A state-changing request that rides on the cookie must come from one of our own origins.
  */
 export function requireUser(
-  auth: Auth,
+  /** The user id behind the session cookie, or null (auth/session-cookie.ts). */
+  resolveSession: (headers: Headers) => Promise<string | null>,
   verifyAccessToken: (token: string) => Promise<string | null>,
   trustedOrigins: string[],
 ): MiddlewareHandler<AppEnv> {
@@ -23,10 +23,10 @@ export function requireUser(
       c.set('actor', { userId });
       return next();
     }
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw unauthorized();
+    const userId = await resolveSession(c.req.raw.headers);
+    if (!userId) throw unauthorized();
     if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c.req.raw.headers, trustedOrigins);
-    c.set('actor', { userId: session.user.id });
+    c.set('actor', { userId });
     return next();
   };
 }

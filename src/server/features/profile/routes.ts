@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { profileSchema, profileSyncSchema, profileUpdateSchema } from '../../../shared/schemas/profile.ts';
-import { findIdentity } from '../../auth/identity.ts';
+import { findIdentity } from '../../auth/queries.ts';
 import type { Db } from '../../db/client.ts';
 import { createRouter } from '../../http/env.ts';
 import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';

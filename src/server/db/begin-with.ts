@@ -1,0 +1,52 @@
+import { is } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db, Tx } from './client.ts';
+
+interface DrizzlePgSession {
+  client: unknown;
+  dialect: PgDialect;
+  schema: never;
+  options: never;
+}
+
+/**
+ * Runs `work` in a transaction whose first statement, `prelude`, travels with the `begin` (one
+ * round trip instead of two). Drizzle sends `begin` on its own, so on a PostgreSQL pool this opens
+ * the transaction itself, with drizzle's own transaction object over the checked-out client: the
+ * two statements go as one simple-protocol query, which takes no parameters, so the prelude holds
+ * literals only (quote them with `pg.escapeLiteral`). PGlite is in-process, where a round trip
+ * costs nothing: there drizzle's transaction runs the prelude as its first statement.
+ */
+export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  // drizzle keeps its session (the pool, the schema, the dialect) out of the public type.
+  const inner = (db as unknown as { session: unknown }).session;
+  const session = inner as DrizzlePgSession;
+  if (!is(inner, NodePgSession) || !(session.client instanceof pg.Pool)) {
+    return db.transaction(async (tx) => {
+      await tx.execute(prelude);
+      return work(tx);
+    });
+  }
+  const { dialect, schema, options } = session;
+  const client = await session.client.connect();
+  let broken: Error | undefined;
+  try {
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, options), schema);
+    await client.query(`begin; ${prelude}`);
+    try {
+      const result = await work(tx as unknown as Tx);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch((rollbackErr: Error) => {
+        // A connection that cannot roll back goes back to no one: the pool drops it.
+        broken = rollbackErr;
+      });
+      throw err;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
