@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.ts';
 import { isoDateTime, page, pageQuery } from './common.ts';
-import { connectionSummarySchema, tagSummarySchema } from './summaries.ts';
+import { connectionSummarySchema, entryTypes, tagSummarySchema } from './summaries.ts';
 import { localDate, timeZoneSchema } from './time-zone.ts';
 
-export const entryTypes = ['meeting', 'reflection', 'idea', 'article', 'memory', 'conversation'] as const;
-export type EntryType = (typeof entryTypes)[number];
+export { type EntryType, entryTypes } from './summaries.ts';
 
 export const ENTRY_LIMITS = { title: 200, content: 100_000, summary: 10_000, prompt: 500, context: 10_000 };
 
