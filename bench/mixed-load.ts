@@ -121,7 +121,10 @@ async function run(kind: 'pglite' | 'postgres') {
         `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, ` +
         `${Math.round(latencies.length / elapsed)} req/s; load average ${load}`,
     );
-    if (timeouts) console.info(`         timeouts by request: ${[...timeoutsByCall].map(([c, k]) => `${c} ${k}`).join(', ')}`);
+    if (timeouts)
+      console.info(
+        `         timeouts by request: ${[...timeoutsByCall].map(([c, k]) => `${c} ${k}`).join(', ')}`,
+      );
   } finally {
     await server.stop();
     await target.cleanup();

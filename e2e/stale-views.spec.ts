@@ -75,3 +75,30 @@ test('deleting a connection refreshes the group that held it', async ({ page }) 
   await sidebarLink(page, 'Groups').click();
   await expect(swimmers).toContainText('No items yet');
 });
+
+test('deleting an entry refreshes its tag’s count on Tags & places', async ({ page }) => {
+  await signIn(page);
+  const tagId = await createRecord(page, 'tags', { name: 'sailing', type: 'topic' });
+  await createRecord(page, 'entries', { title: 'Regatta', type: 'memory', tag_ids: [tagId] });
+  await page.goto('/dashboard');
+  await sidebarLink(page, 'Tags & places').click();
+  const sailing = page
+    .getByRole('list', { name: 'Tags' })
+    .getByRole('listitem')
+    .filter({ hasText: 'sailing' });
+  await expect(sailing).toContainText('1 activity');
+
+  await sailing.getByRole('link').first().click();
+  await page
+    .getByRole('article')
+    .getByRole('link', { name: /Regatta/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Regatta', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete activity' }).click();
+  await expect(page.getByText('Activity deleted')).toBeVisible();
+
+  await sidebarLink(page, 'Tags & places').click();
+  await expect(sailing).toContainText('0 activities');
+});

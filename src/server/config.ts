@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_WAIT_MS } from './db/pool-wait.ts';
 import { ensureWritableDir } from './lib/data-dir.ts';
 import { StartupError } from './lib/startup-error.ts';
 
@@ -21,6 +22,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_POOL_WAIT_MS),
   BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
   TRUSTED_ORIGINS: z.string().default(''),
   AUTH_SECRET: z
@@ -78,6 +80,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  dbPoolWaitMs: number;
   baseUrl: string;
   trustedOrigins: string[];
   authSecret: string;
@@ -195,6 +198,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbPoolWaitMs: e.DB_POOL_WAIT_MS,
     baseUrl,
     trustedOrigins,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),

@@ -44,6 +44,7 @@ async function openAndMigrate(config: Config): Promise<Database> {
       url,
       pgliteDir: `${config.dataDir}/db`,
       poolSize: config.dbPoolSize,
+      poolWaitMs: config.dbPoolWaitMs,
     });
     await database.migrate();
     return database;

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { firstLine } from '../lib/startup-error.ts';
 import { cannotOpenPglite, checkPgliteDataDir } from './pglite-data-dir.ts';
+import { DEFAULT_POOL_WAIT_MS } from './pool-wait.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,11 +43,14 @@ export interface DatabaseOptions {
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
   poolSize?: number;
+  /** How long a request may wait for a pooled connection, in ms (DEFAULT_POOL_WAIT_MS). */
+  poolWaitMs?: number;
 }
 
 /** One factory for both clients: embedded PGlite by default, a PostgreSQL server by URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url)
+    return openPostgres(options.url, options.poolSize ?? 10, options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS);
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
@@ -78,13 +82,14 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, poolWaitMs: number): Promise<Database> {
   // One connection first, with a deadline: a server that is down, unknown or never answers (a
   // firewall dropping packets) fails the start within seconds instead of hanging it.
   const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await probe.connect();
   await probe.end();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request that cannot get a connection within poolWaitMs fails (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: poolWaitMs });
   // An idle client can lose its server (restart, failover); log instead of crashing the process.
   pool.on('error', (err) => console.error(`database pool error: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

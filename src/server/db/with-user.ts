@@ -1,10 +1,11 @@
 import pg from 'pg';
 import type { Actor } from '../lib/actor.ts';
-import { AppError } from '../lib/errors.ts';
+import { serverBusy } from '../lib/errors.ts';
 import { sqlStateOf } from '../lib/sql-state.ts';
 import { transactionWith } from './begin-with.ts';
 import type { Db, Tx } from './client.ts';
 import { currentClaim } from './idempotency-claim.ts';
+import { isPoolWaitTimeout } from './pool-wait.ts';
 
 /** What every service function works in: the unit of work's transaction and who it acts for. */
 export interface ServiceContext {
@@ -38,12 +39,6 @@ export const MAX_ATTEMPTS = 4;
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 20));
-
-const busy = (cause: unknown) => {
-  const error = new AppError(503, 'unavailable', 'The server is busy: please try again in a moment');
-  error.cause = cause;
-  return error;
-};
 
 /**
  * Runs `work` in one transaction as the `authenticated` role with the actor's claims set, so
@@ -82,7 +77,7 @@ export async function withUser<T>(db: Db, actor: Actor, work: Work<T>): Promise<
       }
       // Contention or a bound reached is the server's state, not the client's fault: a 503 the
       // client may retry, never a 500.
-      if (retryable || TIMED_OUT.has(state)) throw busy(err);
+      if (retryable || TIMED_OUT.has(state) || isPoolWaitTimeout(err)) throw serverBusy(err);
       throw err;
     }
   }

@@ -2,7 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
-import { AppError } from '../lib/errors.ts';
+import { isPoolWaitTimeout } from '../db/pool-wait.ts';
+import { AppError, serverBusy } from '../lib/errors.ts';
 import type { AppEnv } from './env.ts';
 
 export function errorResponse(
@@ -35,6 +36,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     const code = codeForStatus[status] ?? (status >= 500 ? 'internal' : 'invalid_request');
     return errorResponse(c, status, code, err.message || 'Request failed');
   }
+  // The session lookup and other reads outside a unit of work wait for a connection too.
+  if (isPoolWaitTimeout(err)) return onError(serverBusy(err), c);
   const log = c.get('log');
   (log ?? console).error({ err }, 'unhandled error');
   return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Please try again.');

@@ -14,5 +14,11 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Record') => new AppError(404, 'not_found', `${what} not found`);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
+/** The database is the bottleneck right now (contention, a time bound, no free connection): retry later. */
+export const serverBusy = (cause: unknown) => {
+  const error = new AppError(503, 'unavailable', 'The server is busy: please try again in a moment');
+  error.cause = cause;
+  return error;
+};
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, 'invalid_request', message, details);

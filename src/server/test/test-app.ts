@@ -27,9 +27,9 @@ export interface TestApp {
 /** The real app on a fresh database, listening on a free port, spoken to over HTTP. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; pool?: { size: number; waitMs: number } } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.pool);
   const mails: Mail[] = [];
   // The base URL must be known before the port is: bind first with a placeholder, then build.
   const holder: { fetch?: (req: Request) => Response | Promise<Response> } = {};

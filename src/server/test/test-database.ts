@@ -8,14 +8,16 @@ export const testDbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' :
  * A fresh, migrated database for one test app: in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  pool: { size: number; waitMs?: number } = { size: 5 },
+): Promise<Database & { url?: string }> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     return database;
   }
   const scratch = await createScratchDatabase();
-  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
+  const database = await openDatabase({ url: scratch.url, poolSize: pool.size, poolWaitMs: pool.waitMs });
   await database.migrate();
   return {
     ...database,

@@ -33,10 +33,11 @@ export const emotionSuggestionSchema = z
   .meta({ id: 'EmotionSuggestions' });
 export type EmotionSuggestions = z.infer<typeof emotionSuggestionSchema>;
 
-export const entrySummarySchema = z
+// The contract keeps its first name for this one (EntrySummary); in code that names the read model.
+export const aiSummarySchema = z
   .object({ id: z.uuid(), summary: z.string(), offline: z.boolean() })
   .meta({ id: 'EntrySummary' });
-export type EntrySummary = z.infer<typeof entrySummarySchema>;
+export type AiSummary = z.infer<typeof aiSummarySchema>;
 
 export const transcriptSchema = z.object({ text: z.string() }).meta({ id: 'Transcript' });
 export type Transcript = z.infer<typeof transcriptSchema>;

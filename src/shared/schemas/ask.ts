@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
 import { digestEngines } from './digests.ts';
+import { entryRefSchema } from './summaries.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 export const QUESTION_MAX = 300;
@@ -18,8 +18,8 @@ export const askRequestSchema = z
 export type AskRequest = z.input<typeof askRequestSchema>;
 
 /** An entry an answer rests on, with the line of it the answer quotes. */
-export const askCitationSchema = z
-  .object({ id: z.uuid(), title: z.string(), occurred_at: isoDateTime, quote: z.string().nullable() })
+export const askCitationSchema = entryRefSchema
+  .extend({ quote: z.string().nullable() })
   .meta({ id: 'AskCitation' });
 export type AskCitation = z.infer<typeof askCitationSchema>;
 

@@ -3,7 +3,7 @@ import { parseImportantDate } from '../important-dates.ts';
 import { isoDateTime, page, pageQuery } from './common.ts';
 import { entryPageSchema } from './entries.ts';
 import { keepInTouchSchema } from './keep-in-touch.ts';
-import { connectionSummarySchema, connectionTypes } from './summaries.ts';
+import { connectionTypes, describedConnectionSchema } from './summaries.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 export { type ConnectionType, connectionTypes } from './summaries.ts';
@@ -172,9 +172,7 @@ export const connectionSchema = z
   .meta({ id: 'Connection' });
 export type Connection = z.infer<typeof connectionSchema>;
 
-export const relatedConnectionSchema = connectionSummarySchema
-  .extend({ summary_text: z.string().nullable() })
-  .meta({ id: 'RelatedConnection' });
+export const relatedConnectionSchema = describedConnectionSchema.meta({ id: 'RelatedConnection' });
 export type RelatedConnection = z.infer<typeof relatedConnectionSchema>;
 
 /** One connection with what its page shows: related connections, entries and a year of activity. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emotionScoresSchema } from './ai.ts';
 import { isoDateTime, page, pageQuery } from './common.ts';
+import { entryRefSchema } from './summaries.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 /** The periods a digest can cover; each ends now (PRODUCT-SPEC section 9). */
@@ -22,9 +23,7 @@ export const digestClaimSchema = z
 export type DigestClaim = z.infer<typeof digestClaimSchema>;
 
 /** An entry a digest cites, as it was when the digest was written. */
-export const citedEntrySchema = z
-  .object({ id: z.uuid(), title: z.string(), occurred_at: isoDateTime })
-  .meta({ id: 'CitedEntry' });
+export const citedEntrySchema = entryRefSchema.meta({ id: 'CitedEntry' });
 export type CitedEntry = z.infer<typeof citedEntrySchema>;
 
 /** What a scoped digest is about: one connection or one group (issue 17). */

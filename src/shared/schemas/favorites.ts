@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { entrySchema } from './entries.ts';
-import { connectionSummarySchema } from './summaries.ts';
+import { describedConnectionSchema } from './summaries.ts';
 
 export const favoritesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const favoriteConnectionSchema = connectionSummarySchema
-  .extend({ summary_text: z.string().nullable() })
-  .meta({ id: 'FavoriteConnection' });
+export const favoriteConnectionSchema = describedConnectionSchema.meta({ id: 'FavoriteConnection' });
 
 export const favoritesSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, page, pageQuery } from './common.ts';
-import { entryConnectionSchema, entryLocationSchema, entrySchema, entryTagSchema } from './entries.ts';
+import { entryLocationSchema, entrySchema, entryTagSchema } from './entries.ts';
+import { describedConnectionSchema } from './summaries.ts';
 
 export const groupItemTypes = ['entry', 'connection', 'tag', 'location'] as const;
 export type GroupItemType = (typeof groupItemTypes)[number];
@@ -73,9 +74,7 @@ export const groupListQuery = pageQuery.extend({
 });
 export type GroupListQuery = z.infer<typeof groupListQuery>;
 
-export const groupConnectionSchema = entryConnectionSchema
-  .extend({ summary_text: z.string().nullable() })
-  .meta({ id: 'GroupConnection' });
+export const groupConnectionSchema = describedConnectionSchema.meta({ id: 'GroupConnection' });
 
 const link = {
   id: z.uuid().meta({ description: 'The link id: remove the item with DELETE /groups/{id}/items/{item_id}' }),

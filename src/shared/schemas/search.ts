@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
-import { entryTypes } from './entries.ts';
-import { connectionSummarySchema, tagSummarySchema } from './summaries.ts';
+import { connectionSummarySchema, entrySummarySchema, tagSummarySchema } from './summaries.ts';
 import { localDate, timeZoneSchema } from './time-zone.ts';
 
 /** What to search for; `from` and `to` are local days in `tz` (both included) that narrow the entries. */
@@ -31,15 +29,7 @@ export type Highlight = z.infer<typeof highlightSchema>;
 export const searchResultSchema = z
   .object({
     entries: z.array(
-      z.object({
-        id: z.uuid(),
-        title: z.string(),
-        type: z.enum(entryTypes),
-        occurred_at: isoDateTime,
-        is_private: z.boolean(),
-        title_highlight: highlightSchema,
-        snippet: highlightSchema,
-      }),
+      entrySummarySchema.extend({ title_highlight: highlightSchema, snippet: highlightSchema }),
     ),
     connections: z.array(
       connectionSummarySchema.extend({ name_highlight: highlightSchema, snippet: highlightSchema }),

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { keepInTouchSchema } from './keep-in-touch.ts';
-import { connectionSummarySchema } from './summaries.ts';
+import { connectionSummarySchema, entryRefSchema } from './summaries.ts';
 import { localDate } from './time-zone.ts';
 
 /** An entry as Today recalls it. */
-export const recalledEntrySchema = z
-  .object({ id: z.uuid(), title: z.string(), occurred_at: isoDateTime })
-  .meta({ id: 'RecalledEntry' });
+export const recalledEntrySchema = entryRefSchema.meta({ id: 'RecalledEntry' });
 
 /** An important date of a connection coming round soon (Today's Coming up; reminders). */
 export const comingUpItemSchema = z

@@ -6,9 +6,9 @@ import {
   AI_AUDIO_LIMIT,
   aiSettingsSchema,
   aiSettingsUpdateSchema,
+  aiSummarySchema,
   emotionRequestSchema,
   emotionSuggestionSchema,
-  entrySummarySchema,
   transcriptSchema,
 } from '../../../shared/schemas/ai.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
@@ -75,7 +75,7 @@ const summary = createRoute({
   summary: 'Summarise the entry (at most 300 characters) and store it as its summary',
   request: { params: uuidParam },
   responses: {
-    200: jsonResponse(entrySummarySchema, 'The stored summary'),
+    200: jsonResponse(aiSummarySchema, 'The stored summary'),
     ...commonErrors,
     ...notFoundError,
     ...forbidden,

@@ -1,4 +1,4 @@
-import type { AiSettings, EmotionSuggestions, EntrySummary } from '../../../shared/schemas/ai.ts';
+import type { AiSettings, AiSummary, EmotionSuggestions } from '../../../shared/schemas/ai.ts';
 import { emotionNames } from '../../../shared/schemas/ai.ts';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import type { ServiceContext, Transact } from '../../db/with-user.ts';
@@ -93,7 +93,7 @@ export async function summarizeEntry(
   engine: AiEngine,
   id: string,
   call: EngineCall,
-): Promise<EntrySummary> {
+): Promise<AiSummary> {
   const entry = await transact(async (ctx) => {
     const entry = await getEntry(ctx, id);
     await assertCanSummarize(ctx.tx, ctx.actor);

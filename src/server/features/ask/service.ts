@@ -5,6 +5,7 @@ import { understandQuestion } from '../ai/ask/understand-question.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import type { EngineCall } from '../ai/engine.ts';
 import { aiOff, isAiEnabled } from '../ai/service.ts';
+import { presentEntryRef } from '../entries/summaries.ts';
 import { entriesByNames, entriesByText, entriesInSpan, entryTexts } from './queries.ts';
 
 /** How many entries an answer is written from. */
@@ -78,7 +79,7 @@ export async function answerQuestion(engines: Engines, job: AskJob, call: Engine
     answer: result.answer,
     citations: result.citations.flatMap((c) => {
       const e = byId.get(c.id);
-      return e ? [{ id: e.id, title: e.title, occurred_at: e.occurredAt.toISOString(), quote: c.quote }] : [];
+      return e ? [{ ...presentEntryRef(e), quote: c.quote }] : [];
     }),
     engine: result.offline ? 'local' : engines.engine.name,
     offline: result.offline ?? false,

@@ -59,10 +59,3 @@ export async function setPositions(tx: Tx, userId: string, entryId: string, ids:
     from unnest(${sql.param(ids)}::uuid[]) with ordinality as o(id, ord)
     where a.id = o.id and a.user_id = ${userId} and a.entry_id = ${entryId}`);
 }
-
-/** The ids of the user's entries that hold at least one photo: the Activities list's Photos filter. */
-export const entriesWithPhotos = (tx: Tx, userId: string) =>
-  tx
-    .selectDistinct({ id: attachments.entryId })
-    .from(attachments)
-    .where(and(eq(attachments.userId, userId), eq(attachments.kind, 'image')));

@@ -1,4 +1,4 @@
-import type { Connection, RelatedConnection } from '../../../shared/schemas/connections.ts';
+import type { Connection } from '../../../shared/schemas/connections.ts';
 import { type ListedConnection, nextDueOf } from './queries.ts';
 
 export function presentConnection(row: ListedConnection, relatedIds: string[]): Connection {
@@ -18,21 +18,5 @@ export function presentConnection(row: ListedConnection, relatedIds: string[]): 
     next_due_at: nextDueOf(row)?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export function presentRelated(row: {
-  id: string;
-  name: string;
-  type: RelatedConnection['type'];
-  imageUrl: string | null;
-  summaryText: string | null;
-}): RelatedConnection {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    image_url: row.imageUrl,
-    summary_text: row.summaryText,
   };
 }

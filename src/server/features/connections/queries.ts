@@ -4,6 +4,7 @@ import { nextDueAt } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
 import { connections, entries, entryConnections } from '../../db/schema/index.ts';
 import { nextDueSql } from './keep-in-touch-queries.ts';
+import { connectionSummaryColumns } from './summary-queries.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
 const { search: _search, ...connectionColumns } = getTableColumns(connections);
@@ -214,12 +215,7 @@ export function monthlyActivity(tx: Tx, userId: string, id: string, tz: string) 
 export function recentlyLinkedConnections(tx: Tx, userId: string, limit: number) {
   const lastLinked = max(entryConnections.createdAt);
   return tx
-    .select({
-      id: connections.id,
-      name: connections.name,
-      type: connections.type,
-      imageUrl: connections.imageUrl,
-    })
+    .select(connectionSummaryColumns)
     .from(entryConnections)
     .innerJoin(connections, eq(connections.id, entryConnections.connectionId))
     .where(eq(entryConnections.userId, userId))
@@ -275,12 +271,7 @@ export async function findPersonByEmailOrName(
 /** Every connection of the user, small columns only (a few thousand rows at most), by name. */
 export function allConnectionNames(tx: Tx, userId: string) {
   return tx
-    .select({
-      id: connections.id,
-      name: connections.name,
-      type: connections.type,
-      imageUrl: connections.imageUrl,
-    })
+    .select(connectionSummaryColumns)
     .from(connections)
     .where(eq(connections.userId, userId))
     .orderBy(asc(lowerName), asc(connections.id));

@@ -12,13 +12,12 @@ import type { ConnectionSummary } from '../../../shared/schemas/summaries.ts';
 import type { Tx } from '../../db/client.ts';
 import type { connections } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
-import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
 import { inTimeZone } from '../calendar/local-day.ts';
 import { listEntries } from '../entries/service.ts';
 import { checkImage, removeUploadedImage, saveImage, uploadedImageUrl } from './image-service.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
-import { presentConnection, presentRelated } from './present.ts';
+import { presentConnection } from './present.ts';
 import {
   allConnectionNames,
   type ConnectionRow,
@@ -36,8 +35,9 @@ import {
 } from './queries.ts';
 import { relatedConnections, relatedIdsOf, setRelations } from './relations.ts';
 import { assertRelatable, checkWritable, columnsOf, lastTwelveMonths } from './rules.ts';
+import { connectionNotFound, presentConnectionSummary, presentDescribedConnection } from './summaries.ts';
 
-export const connectionNotFound = () => notFound('Connection');
+export { connectionNotFound };
 
 async function present(tx: Tx, userId: string, row: ConnectionRow): Promise<Connection> {
   const [listed] = withStats([row], await statsFor(tx, userId, [row.id]));
@@ -86,7 +86,7 @@ export async function getConnection(
   const months = await inTimeZone(query.tz, () => monthlyActivity(tx, actor.userId, id, query.tz));
   return {
     ...(await present(tx, actor.userId, row)),
-    related: (await relatedConnections(tx, actor.userId, id)).map(presentRelated),
+    related: (await relatedConnections(tx, actor.userId, id)).map(presentDescribedConnection),
     activity_by_month: lastTwelveMonths(query.tz, months),
     // Entries' own service, in this same transaction: the detail is one consistent snapshot.
     entries: await listEntries(ctx, { connection_id: id, limit: query.entries_limit, tz: query.tz }),
@@ -161,7 +161,7 @@ export async function deleteConnection({ tx, actor }: ServiceContext, id: string
 /** The four connections most recently linked to an entry (the sidebar's Recent Connections). */
 export async function recentConnections({ tx, actor }: ServiceContext): Promise<RecentConnection[]> {
   const rows = await recentlyLinkedConnections(tx, actor.userId, 4);
-  return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, image_url: r.imageUrl }));
+  return rows.map(presentConnectionSummary);
 }
 
 /**
@@ -187,6 +187,5 @@ export async function findOwnConnection(
 
 /** Every connection's id, name and type, by name: the editor spots these names in the text (mentions). */
 export async function connectionNames({ tx, actor }: ServiceContext): Promise<ConnectionSummary[]> {
-  const rows = await allConnectionNames(tx, actor.userId);
-  return rows.map((r) => ({ id: r.id, name: r.name, type: r.type, image_url: r.imageUrl }));
+  return (await allConnectionNames(tx, actor.userId)).map(presentConnectionSummary);
 }

@@ -12,9 +12,9 @@ import type { Engines } from '../ai/create-engine.ts';
 import type { AiEngine, DigestPeriod, EngineCall, EngineEntry } from '../ai/engine.ts';
 import { isAiEnabled, toEngineEntry } from '../ai/service.ts';
 import { assertDigestRange } from '../billing/limits.ts';
-import { findConnection } from '../connections/queries.ts';
-import { connectionNotFound } from '../connections/service.ts';
+import { requireConnectionSummary } from '../connections/summaries.ts';
 import { listEntriesForDigest } from '../entries/service.ts';
+import { presentEntryRef } from '../entries/summaries.ts';
 import { requireGroup } from '../groups/service.ts';
 import { periodOf } from './period.ts';
 import { presentDigest } from './present.ts';
@@ -25,8 +25,7 @@ const digestNotFound = () => notFound('Digest');
 /** The connection or group a digest is to be about, named as it is now; 404 when not the actor's. */
 async function scopeOf({ tx, actor }: ServiceContext, input: DigestGenerate): Promise<DigestScope | null> {
   if (input.connection_id) {
-    const connection = await findConnection(tx, actor.userId, input.connection_id);
-    if (!connection) throw connectionNotFound();
+    const connection = await requireConnectionSummary({ tx, actor }, input.connection_id);
     return { type: 'connection', id: connection.id, name: connection.name };
   }
   if (input.group_id) {
@@ -130,7 +129,7 @@ export async function writeDigest(transact: Transact, job: DigestJob, call: Engi
       citedEntries: entries
         .filter((e) => cited.has(e.id))
         .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
-        .map((e) => ({ id: e.id, title: e.title, occurred_at: e.occurredAt.toISOString() })),
+        .map(presentEntryRef),
       // The local engine wrote it when it was chosen or when it stood in for a failed service.
       engine: result.offline ? 'local' : engine.name,
       scopeType: scope?.type ?? null,

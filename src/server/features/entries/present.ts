@@ -1,4 +1,5 @@
 import type { Entry } from '../../../shared/schemas/entries.ts';
+import { presentConnectionSummary } from '../connections/summaries.ts';
 import type { EntryRow } from './queries.ts';
 import type { EntryRelations } from './relations.ts';
 
@@ -22,12 +23,7 @@ export function presentEntry(row: EntryRow, rel: EntryRelations): Entry {
     location_id: row.locationId,
     source_id: row.sourceId,
     tags: rel.tags,
-    connections: rel.connections.map((c) => ({
-      id: c.id,
-      name: c.name,
-      type: c.type,
-      image_url: c.imageUrl,
-    })),
+    connections: rel.connections.map(presentConnectionSummary),
     location: rel.location,
     source: rel.source
       ? { id: rel.source.id, source_type: rel.source.sourceType, reference_text: rel.source.referenceText }

@@ -3,7 +3,7 @@ import type { EntryType } from '../../../shared/schemas/entries.ts';
 import type { Tx } from '../../db/client.ts';
 import { entries, entryConnections, entryTags } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
-import { entriesWithPhotos } from '../attachments/queries.ts';
+import { entriesWithPhotos } from '../attachments/photo-queries.ts';
 import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
@@ -99,6 +99,14 @@ export async function findEntry(tx: Tx, userId: string, id: string): Promise<Ent
     .from(entries)
     .where(and(eq(entries.userId, userId), eq(entries.id, id)));
   return row;
+}
+
+/** The user's entries among `ids`, in no order. */
+export function entryRowsByIds(tx: Tx, userId: string, ids: string[]): Promise<EntryRow[]> {
+  return tx
+    .select(entryColumns)
+    .from(entries)
+    .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
 }
 
 /** The ids of the entries just newer and just older than `at` in the list order. */

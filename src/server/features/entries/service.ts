@@ -20,6 +20,7 @@ import {
   deleteEntryRow,
   type EntryFilter,
   type EntryRow,
+  entryRowsByIds,
   findEntry,
   insertEntriesWithTags,
   insertEntry,
@@ -225,4 +226,14 @@ export async function addImportedEntries({ tx, actor }: ServiceContext, batch: r
 /** Replaces an imported entry's content (its media references, once the files are stored). */
 export async function setImportedContent({ tx, actor }: ServiceContext, id: string, content: string) {
   await setEntryContent(tx, actor.userId, id, content);
+}
+
+/** The actor's entries among `ids` as the entries API presents them, by id (a group's items). */
+export async function entriesByIds(
+  { tx, actor }: ServiceContext,
+  ids: string[],
+): Promise<Map<string, Entry>> {
+  if (ids.length === 0) return new Map();
+  const shown = await presentRows(tx, actor.userId, await entryRowsByIds(tx, actor.userId, ids));
+  return new Map(shown.map((e) => [e.id, e]));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type GroupItemType, PREVIEW_LENGTH } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
@@ -104,31 +104,6 @@ export async function pageOfCandidates(
     )
     .orderBy(desc(s.at), desc(s.table.id))
     .limit(limit);
-}
-
-const { search: _search, ...entryColumns } = getTableColumns(entries);
-
-/** The user's entries with these ids, as the entries feature presents them. */
-export function entriesByIds(tx: Tx, userId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select(entryColumns)
-    .from(entries)
-    .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
-}
-
-export function connectionsByIds(tx: Tx, userId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      id: connections.id,
-      name: connections.name,
-      type: connections.type,
-      image_url: connections.imageUrl,
-      summary_text: connections.summaryText,
-    })
-    .from(connections)
-    .where(and(eq(connections.userId, userId), inArray(connections.id, ids)));
 }
 
 export function tagsByIds(tx: Tx, userId: string, ids: string[]) {

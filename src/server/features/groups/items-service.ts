@@ -31,7 +31,7 @@ export async function listGroupItems(
     (l) => l,
     (l) => ({ at: l.createdAt, id: l.id }),
   );
-  return { items: await resolveLinks(tx, actor.userId, page.items), next_cursor: page.next_cursor };
+  return { items: await resolveLinks({ tx, actor }, page.items), next_cursor: page.next_cursor };
 }
 
 /**
@@ -54,7 +54,7 @@ export async function addGroupItem(
     itemId: input.item_id,
   });
   if (!link) throw new AppError(409, 'conflict', `This ${noun} is already in the group`);
-  const [item] = await resolveLinks(tx, actor.userId, [link]);
+  const [item] = await resolveLinks({ tx, actor }, [link]);
   return item as GroupItem;
 }
 

@@ -1,22 +1,20 @@
 import type { GroupItem, GroupItemType } from '../../../shared/schemas/groups.ts';
-import type { Tx } from '../../db/client.ts';
-import { presentEntry } from '../entries/present.ts';
-import { loadRelations } from '../entries/relations.ts';
-import { connectionsByIds, entriesByIds, locationsByIds, tagsByIds } from './item-queries.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
+import { describedConnectionsByIds } from '../connections/summaries.ts';
+import { entriesByIds } from '../entries/service.ts';
+import { locationsByIds, tagsByIds } from './item-queries.ts';
 import type { LinkRow } from './queries.ts';
 
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
-/**
- * The items behind a page of links, in the links' order: one lookup per type. Entries are presented
- * exactly as the entries API presents them, so the web app shows them with the same card.
- */
-export async function resolveLinks(tx: Tx, userId: string, links: LinkRow[]): Promise<GroupItem[]> {
+/** The items behind a page of links, in the links' order: one lookup per type. */
+export async function resolveLinks(ctx: ServiceContext, links: LinkRow[]): Promise<GroupItem[]> {
+  const { tx } = ctx;
+  const userId = ctx.actor.userId;
   const idsOf = (type: GroupItemType) => links.filter((l) => l.itemType === type).map((l) => l.itemId);
-  const entryRows = await entriesByIds(tx, userId, idsOf('entry'));
-  const relationsOf = await loadRelations(tx, userId, entryRows);
-  const entries = new Map(entryRows.map((row) => [row.id, presentEntry(row, relationsOf(row))]));
-  const connections = byId(await connectionsByIds(tx, userId, idsOf('connection')));
+  // Entries and connections as their owners present them, so the web app shows the same cards.
+  const entries = await entriesByIds(ctx, idsOf('entry'));
+  const connections = await describedConnectionsByIds(ctx, idsOf('connection'));
   const tags = byId(await tagsByIds(tx, userId, idsOf('tag')));
   const locations = byId(await locationsByIds(tx, userId, idsOf('location')));
 

@@ -1,6 +1,8 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { connections, entries, entryTags, locations, tags } from '../../db/schema/index.ts';
+import { connectionSummaryColumns } from '../connections/summary-queries.ts';
+import { entrySummaryColumns } from '../entries/summary-queries.ts';
 import { headlineOptions } from './highlight.ts';
 
 /** `to_tsquery('english', …)` of a query built by toPrefixQuery (never raw user text). */
@@ -82,11 +84,7 @@ export function matchingLocations(tx: Tx, userId: string, query: SQL, limit: num
 export function entryHighlights(tx: Tx, userId: string, ids: string[], query: SQL) {
   return tx
     .select({
-      id: entries.id,
-      title: entries.title,
-      type: entries.type,
-      occurredAt: entries.occurredAt,
-      isPrivate: entries.isPrivate,
+      ...entrySummaryColumns,
       titleHeadline: headline(entries.title, query, TITLE_OPTIONS),
       snippet: headline(entries.content, query, SNIPPET_OPTIONS),
       // The text's two ends, to tell whether the snippet starts and ends where the text does.
@@ -101,10 +99,7 @@ export function rankedConnections(tx: Tx, userId: string, query: SQL, limit: num
   const rank = sql<number>`ts_rank(${connections.search}, ${query})`;
   return tx
     .select({
-      id: connections.id,
-      name: connections.name,
-      type: connections.type,
-      imageUrl: connections.imageUrl,
+      ...connectionSummaryColumns,
       nameHeadline: headline(connections.name, query, TITLE_OPTIONS),
       snippet: headline(sql`coalesce(${connections.summaryText}, '')`, query, SNIPPET_OPTIONS),
       ...textEnds(sql`coalesce(${connections.summaryText}, '')`),

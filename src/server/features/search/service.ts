@@ -1,6 +1,8 @@
 import type { SearchQuery, SearchResult } from '../../../shared/schemas/search.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { endOfLocalDay, inTimeZone, startOfLocalDay } from '../calendar/local-day.ts';
+import { presentConnectionSummary } from '../connections/summaries.ts';
+import { presentEntrySummary } from '../entries/summaries.ts';
 import { toHighlight, toPrefixQuery, withEllipses } from './highlight.ts';
 import {
   entriesPlacedLike,
@@ -51,21 +53,14 @@ export async function search(
       if (!e) return [];
       return [
         {
-          id: e.id,
-          title: e.title,
-          type: e.type,
-          occurred_at: e.occurredAt.toISOString(),
-          is_private: e.isPrivate,
+          ...presentEntrySummary(e),
           title_highlight: toHighlight(e.titleHeadline),
           snippet: withEllipses(toHighlight(e.snippet), e.textStart, e.textEnd),
         },
       ];
     }),
     connections: connections.map((c) => ({
-      id: c.id,
-      name: c.name,
-      type: c.type,
-      image_url: c.imageUrl,
+      ...presentConnectionSummary(c),
       name_highlight: toHighlight(c.nameHeadline),
       snippet: withEllipses(toHighlight(c.snippet), c.textStart, c.textEnd),
     })),

@@ -203,7 +203,9 @@ function reportedClauses(tokens: Token[]): boolean[] {
       to,
       own: clause.some((t) => firstPerson.has(t.normal)),
       pronoun: clause.some((t) => thirdPerson.has(t.normal)),
-      named: clause.some((t) => (t.pos === 'PROPN' && !firstPerson.has(t.normal)) || otherPeople.has(t.normal)),
+      named: clause.some(
+        (t) => (t.pos === 'PROPN' && !firstPerson.has(t.normal)) || otherPeople.has(t.normal),
+      ),
     });
     from = to;
   };

@@ -29,7 +29,8 @@ export function negationAt(tokens: Token[], i: number): NegationEffect {
   if (overcome.has(next.lemma) || overcome.has(next.normal)) return { kind: 'intensify', factor: 1.3 };
   if (negator.normal === 'never') {
     const ahead = tokens.slice(i + 1, i + 1 + COMPARISON_REACH);
-    if (ahead.some((t) => comparisons.has(t.normal) || isComparative(t))) return { kind: 'intensify', factor: 1.4 };
+    if (ahead.some((t) => comparisons.has(t.normal) || isComparative(t)))
+      return { kind: 'intensify', factor: 1.4 };
   }
   return { kind: 'negate' };
 }
