@@ -20,6 +20,7 @@ import { useAttachmentUploads } from '../attachments/use-attachment-uploads.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { DeleteEntryButton } from '../entries/delete-entry-button.tsx';
 import { entryTypeLabels } from '../entries/entry-display.ts';
+import { forgetShared, type SharedItem } from '../share/shared-inbox.ts';
 import { ContentField } from './content-field.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { EntryDetailsFields } from './entry-details-fields.tsx';
@@ -28,6 +29,7 @@ import { LeaveGuard } from './leave-guard.tsx';
 import { MentionSuggestions } from './mention-suggestions.tsx';
 import { draftKey, useEntryDraft } from './use-entry-draft.ts';
 import { showFieldErrors, useSaveEntry } from './use-save-entry.ts';
+import { useSharedPrefill } from './use-shared-prefill.ts';
 import { WritingPrompt } from './writing-prompt.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -39,6 +41,7 @@ export function EntryForm({
   initial,
   day,
   preset,
+  shared,
 }: {
   userId: string;
   entryId?: string;
@@ -47,6 +50,8 @@ export function EntryForm({
   day?: string;
   /** A new entry's type and connections, from a shortcut such as 'Log a contact'. */
   preset?: EntryPreset;
+  /** What another app shared into Memento (the Web Share Target), for a new entry. */
+  shared?: SharedItem;
 }) {
   const navigate = useNavigate();
   const [defaults] = useState(() => initial ?? blankEntry(new Date(), day, preset));
@@ -54,6 +59,7 @@ export function EntryForm({
   const draft = useEntryDraft(form, draftKey(userId, entryId));
   const save = useSaveEntry(form, entryId, initial);
   const uploads = useAttachmentUploads(entryId);
+  useSharedPrefill(form, uploads, shared);
 
   // Read at the moment of leaving: after a save or a delete the page goes without asking.
   const leaving = useRef(false);
@@ -80,6 +86,8 @@ export function EntryForm({
         toast.success(entryId ? 'Activity updated' : 'Activity created');
         // A new entry's files wait for its id; they go up before the entry page opens.
         if (!entryId) await uploads.flush(entry.id);
+        // Saved: the share no longer waits (a reload of its editor link opens an empty one).
+        if (shared) await forgetShared(shared.id).catch(() => undefined);
         leave(`/entries/${entry.id}`);
       },
       onError: (error) => {
