@@ -28,6 +28,7 @@ import { blankEntry, type EntryFormValues, type EntryPreset, entryFormSchema } f
 import { LeaveGuard } from './leave-guard.tsx';
 import { MentionSuggestions } from './mention-suggestions.tsx';
 import { draftKey, useEntryDraft } from './use-entry-draft.ts';
+import { useKeepFieldVisible } from './use-keep-field-visible.ts';
 import { showFieldErrors, useSaveEntry } from './use-save-entry.ts';
 import { useSharedPrefill } from './use-shared-prefill.ts';
 import { WritingPrompt } from './writing-prompt.tsx';
@@ -60,6 +61,8 @@ export function EntryForm({
   const save = useSaveEntry(form, entryId, initial);
   const uploads = useAttachmentUploads(entryId);
   useSharedPrefill(form, uploads, shared);
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepFieldVisible(formRef);
 
   // Read at the moment of leaving: after a save or a delete the page goes without asking.
   const leaving = useRef(false);
@@ -114,11 +117,12 @@ export function EntryForm({
         <DraftBanner savedAt={draft.offered.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
       )}
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit}
         onKeyDown={onKeyDown}
         aria-label={entryId ? 'Edit activity' : 'New activity'}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]"
+        className="entry-form grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]"
       >
         <Card className="self-start">
           <CardContent className="flex flex-col gap-5 pt-5">
@@ -217,7 +221,14 @@ export function EntryForm({
             <EntryDetailsFields form={form} />
           </CardContent>
         </Card>
-        <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
+        {/* On a phone Delete sits below the fields, away from the thumb's save bar (one row there). */}
+        {entryId && (
+          <div className="flex justify-end sm:hidden">
+            <DeleteEntryButton entryId={entryId} title={defaults.title} onDeleted={forget} />
+          </div>
+        )}
+        {/* On a phone the save bar stays at the thumb's reach at the bottom, clear of the home indicator. */}
+        <div className="sticky bottom-0 z-30 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none lg:col-span-2">
           <Button type="submit" disabled={save.isPending || uploads.busy}>
             {save.isPending || uploads.busy ? <Spinner className="text-current" /> : <Save aria-hidden />}
             {save.isPending ? 'Saving...' : entryId ? 'Save changes' : 'Create activity'}
@@ -230,7 +241,7 @@ export function EntryForm({
             <kbd className="rounded border bg-muted px-1 font-sans">Enter</kbd>
           </span>
           {entryId && (
-            <div className="ml-auto">
+            <div className="ml-auto hidden sm:block">
               <DeleteEntryButton entryId={entryId} title={defaults.title} onDeleted={forget} />
             </div>
           )}
