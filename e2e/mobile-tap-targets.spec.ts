@@ -80,7 +80,10 @@ test('at 375 px every control on Today, Activities, the editor and the entry pag
 
   const small: string[] = [];
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'On this day' })).toContainText('A year ago at the lake');
+  // The first signed-in page loads the app shell's code: slower than the later ones.
+  await expect(page.getByRole('region', { name: 'On this day' })).toContainText('A year ago at the lake', {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: 'Coffee with Maya' })).toBeVisible();
   small.push(...(await smallTargets(page, 'dashboard')));
 
@@ -114,7 +117,8 @@ test('the editor keeps its save bar at the bottom of the screen and typed fields
   await signUpViaApi(page);
   await page.goto('/create-memento');
   const save = page.getByRole('button', { name: 'Create activity' });
-  await expect(save).toBeInViewport();
+  // The first signed-in page loads the app shell's code: slower than the later ones.
+  await expect(save).toBeInViewport({ timeout: 30_000 });
   const box = await save.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(812 - 80);
   // The page is made to cover a notch, and to shrink when the keyboard opens.

@@ -94,6 +94,8 @@ async function expectSavedWithPhoto(page: Page, shared: Shared) {
 test('a link, text and photo shared from another app open the editor filled in and save with the entry', async ({
   page,
 }) => {
+  // Many steps, one of them a photo's derivatives: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/landing');
   await signUpViaApi(page);
   await page.goto('/dashboard');
