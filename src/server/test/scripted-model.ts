@@ -1,4 +1,4 @@
-import type { FakeReply, FakeScript } from '../features/ai/openai/fake-chat-server.ts';
+import type { FakeReply, FakeScript, FakeTranscript } from '../features/ai/openai/fake-chat-server.ts';
 import { prompts } from '../features/ai/openai/prompts.ts';
 
 /** The entries of a request's user message (`Id:`, `Title:` and `Text:` lines), in order. */
@@ -48,3 +48,7 @@ export const scriptedModel: FakeScript = (body) => {
   if (system === prompts.summary) return reply({ summary: user.replace(/^Title: .*\n\n/, '').slice(0, 200) });
   return { json: { emotions: { Neutral: 1 } } };
 };
+
+/** What the stand-in hears in any voice memo (a browser test's fake microphone plays only a tone). */
+export const scriptedTranscript: FakeTranscript = () =>
+  'Remember to water the tomatoes before the trip to the coast.';

@@ -31,10 +31,13 @@ export function AppLayout() {
         }}
       />
       <div className="mx-auto flex max-w-[1400px]">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto border-r lg:block">
+        <aside className="sticky top-[calc(4rem+env(safe-area-inset-top))] hidden h-[calc(100dvh-4rem-env(safe-area-inset-top))] w-60 shrink-0 overflow-y-auto border-r lg:block">
           <SidebarNav />
         </aside>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+        <main
+          id="main"
+          className="min-w-0 flex-1 px-4 py-6 pr-[max(1rem,env(safe-area-inset-right))] pb-[calc(1.5rem+env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] sm:px-8 sm:py-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -120,7 +120,7 @@ export function SearchBox() {
           if (!list.current?.contains(e.relatedTarget as Node)) setOpen(false);
         }}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-lg border bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground/80"
+        className="h-11 w-full rounded-lg border bg-card pr-3 pl-9 text-base placeholder:text-muted-foreground/80 sm:h-10 sm:text-sm"
       />
       {showList && (
         <div

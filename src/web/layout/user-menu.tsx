@@ -36,7 +36,7 @@ export function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label="Open user menu"
-        className="flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+        className="flex size-11 cursor-pointer sm:size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
       >
         {initials}
       </DropdownMenu.Trigger>

@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { SHARE_ACCEPT, SHARE_TARGET } from '../features/share/share-target.ts';
 
 /** The app's colours outside the page: the light theme's background, and the brand's indigo. */
 export const THEME_COLORS = { light: '#faf9f6', dark: '#15161c', brand: '#4f46e5' } as const;
@@ -38,6 +39,18 @@ export const webManifest: Partial<ManifestOptions> = {
       purpose: 'maskable',
     })),
   ],
+  // Sharing a link, text or photo from another app opens the editor with it (src/web/sw/share-target.ts).
+  share_target: {
+    action: SHARE_TARGET.action,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: SHARE_TARGET.title,
+      text: SHARE_TARGET.text,
+      url: SHARE_TARGET.url,
+      files: [{ name: SHARE_TARGET.files, accept: SHARE_ACCEPT }],
+    },
+  },
   shortcuts: [
     {
       name: 'New memento',

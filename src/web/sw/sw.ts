@@ -9,6 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import './push.ts';
+import './share-target.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -20,10 +20,15 @@ describe('voice memo transcripts', () => {
   it('transcribes a memo through the configured endpoint, never a private entry’s or with AI off', async () => {
     const user = await buildUser(app);
     const entryId = await newEntry(user);
-    const memo = await (await upload(app, user, entryId, wav(300), 'audio/wav', 'memo.wav')).json();
+    const bytes = wav(300);
+    const memo = await (await upload(app, user, entryId, bytes, 'audio/wav', 'memo.wav')).json();
     const heard = await user.client.post(`/api/v1/attachments/${memo.id}/transcript`);
     expect(heard.status).toBe(200);
-    expect(heard.body.text).toBe('heard a file');
+    expect(heard.body.text).toBe('heard memo.wav');
+    // The endpoint got the memo's own bytes as a multipart upload, with the configured model.
+    const sent = fake.transcriptions.at(-1);
+    expect(sent).toMatchObject({ model: 'whisper-1', fileName: 'memo.wav', type: 'audio/wav' });
+    expect(Buffer.from(sent?.bytes ?? [])).toEqual(Buffer.from(bytes));
     // The entry's content is untouched: the editor offers the text, the user inserts it.
     expect((await user.client.get(`/api/v1/entries/${entryId}`)).body.content).toBe('');
 

@@ -199,7 +199,8 @@ describe('digests with an OpenAI-compatible endpoint', () => {
       'content-type': 'audio/wav',
     });
     expect(res.status).toBe(200);
-    expect(res.body.text).toBe('heard a file');
+    expect(res.body.text).toBe('heard dictation.wav');
+    expect(Buffer.from(fake.transcriptions.at(-1)?.bytes ?? []).toString()).toBe('RIFF....WAVE');
     const wrongType = await user.client.request('POST', '/api/v1/ai/transcribe', 'x', {
       'content-type': 'text/plain',
     });

@@ -11,11 +11,13 @@ const variants = {
   link: 'text-primary underline-offset-4 hover:underline px-0',
 } as const;
 
+// Mobile first: on a phone every button is at least 44x44 px (a thumb's target); from the sm
+// breakpoint (640 px, a pointer more likely) the denser sizes apply.
 const sizes = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 px-3 text-sm sm:h-8',
+  md: 'h-11 px-4 text-sm sm:h-10',
   lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'size-11 sm:size-10',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {

@@ -77,7 +77,8 @@ export function SheetContent({
       <Primitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed z-50 flex max-w-[85vw] flex-col overflow-y-auto bg-card shadow-xl',
+          // Clear of a notch and the home indicator in the installed app.
+          'fixed z-50 flex max-w-[85vw] flex-col overflow-y-auto bg-card pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] shadow-xl',
           sheetSides[side],
         )}
       >
@@ -91,7 +92,7 @@ export function SheetContent({
             )}
           </div>
           <Primitive.Close
-            className="rounded-md p-1 text-muted-foreground hover:bg-muted"
+            className="flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted sm:size-7"
             aria-label={closeLabel}
           >
             <X className="size-4" />

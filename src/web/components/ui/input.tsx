@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+// 16 px text on phones: iOS zooms into a focused field whose text is smaller.
 const field =
-  'w-full rounded-lg border bg-card px-3 text-sm placeholder:text-muted-foreground/80 disabled:opacity-60 aria-invalid:border-destructive';
+  'w-full rounded-lg border bg-card px-3 text-base sm:text-sm placeholder:text-muted-foreground/80 disabled:opacity-60 aria-invalid:border-destructive';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(field, 'h-10', className)} {...props} />;
+  return <input className={cn(field, 'h-11 sm:h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

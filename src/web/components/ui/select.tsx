@@ -10,7 +10,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return (
     <div className={cn('relative', className)}>
       <select
-        className="h-10 w-full cursor-pointer appearance-none rounded-lg border bg-card pr-9 pl-3 text-sm disabled:opacity-60 aria-invalid:border-destructive"
+        className="h-11 w-full cursor-pointer appearance-none rounded-lg border bg-card pr-9 pl-3 text-base sm:h-10 sm:text-sm disabled:opacity-60 aria-invalid:border-destructive"
         {...props}
       />
       <ChevronDown

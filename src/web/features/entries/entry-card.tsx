@@ -70,9 +70,11 @@ export function EntryCard({
             <Link
               key={c.id}
               to={`/connections/${c.id}`}
-              className="relative z-10 rounded-full border px-2 py-0.5 text-xs font-medium hover:bg-muted"
+              className="group/chip relative z-10 inline-flex min-h-11 min-w-11 items-center justify-center sm:min-h-0 sm:min-w-0"
             >
-              {c.name}
+              <span className="rounded-full border px-2 py-0.5 text-xs font-medium group-hover/chip:bg-muted">
+                {c.name}
+              </span>
             </Link>
           ))}
         </div>

@@ -39,7 +39,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
     <article className="mx-auto flex max-w-3xl flex-col gap-5">
       <Link
         to="/dashboard"
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
       >
         <ArrowLeft aria-hidden className="size-4" /> Activities
       </Link>
@@ -130,7 +130,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
                   <li key={c.id}>
                     <Link
                       to={`/connections/${c.id}`}
-                      className="inline-flex rounded-full border px-3 py-1 text-sm hover:bg-muted"
+                      className="inline-flex min-h-11 items-center rounded-full border px-3 py-1 text-sm hover:bg-muted sm:min-h-0"
                     >
                       {c.name}
                     </Link>

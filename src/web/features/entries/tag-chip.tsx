@@ -29,7 +29,7 @@ export function TagLink({
     <Link
       to={`/tags/${tag.id}`}
       aria-label={`Tag ${tag.name}`}
-      className="relative z-10 rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none hover:opacity-80"
+      className="relative z-10 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full sm:min-h-0 sm:min-w-0 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none hover:opacity-80"
     >
       <TagChip tag={tag} className={className} />
     </Link>

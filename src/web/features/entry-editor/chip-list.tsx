@@ -29,9 +29,10 @@ export function ChipList<T extends { id: string | null; name: string }>({
         >
           {icon?.(item)}
           <span className="truncate">{item.name}</span>
+          {/* 44 px to a thumb on a phone; the negative margins keep the chip itself small. */}
           <button
             type="button"
-            className="cursor-pointer rounded-full p-0.5 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
+            className="-my-2.5 -mr-2 flex size-11 cursor-pointer items-center justify-center rounded-full opacity-70 sm:m-0 sm:size-auto sm:p-0.5 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
             aria-label={`Remove ${item.name}`}
             onClick={() => onRemove(item)}
           >

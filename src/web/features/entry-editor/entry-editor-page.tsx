@@ -4,8 +4,11 @@ import { entryQueries } from '../../api/entries.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RecordState } from '../../components/ui/record-state.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { EntryNotFound } from '../entries/entry-not-found.tsx';
+import { SHARE_TARGET } from '../share/share-target.ts';
+import { useSharedItem } from '../share/use-shared-item.ts';
 import { EntryForm } from './entry-form.tsx';
 import { type EntryPreset, valuesOf } from './entry-form-model.ts';
 
@@ -14,6 +17,8 @@ export default function EntryEditorPage() {
   const { id } = useParams();
   // '/create-memento?date=2026-11-02': 'New entry on this day' from the calendar.
   const [params] = useSearchParams();
+  // '/create-memento?shared=<id>': what another app shared, kept by the service worker.
+  const shared = useSharedItem(id ? null : params.get(SHARE_TARGET.param));
   // 'Log a contact' on a connection: a conversation with that person (history state, survives a reload).
   const preset = (useLocation().state as { preset?: EntryPreset } | null)?.preset;
   const { user } = useAccount();
@@ -27,7 +32,16 @@ export default function EntryEditorPage() {
         <>
           <PageHeader title="New Activity" subtitle="Capture a moment while it is fresh." />
           <LimitReachedNotice resource="entries" />
-          <EntryForm userId={userId} day={params.get('date') ?? undefined} preset={preset} />
+          {shared.loading ? (
+            <LoadingState label="Opening what you shared..." />
+          ) : (
+            <EntryForm
+              userId={userId}
+              day={params.get('date') ?? undefined}
+              preset={preset}
+              shared={shared.item ?? undefined}
+            />
+          )}
         </>
       )}
     </div>

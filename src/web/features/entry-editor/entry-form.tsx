@@ -20,6 +20,7 @@ import { useAttachmentUploads } from '../attachments/use-attachment-uploads.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { DeleteEntryButton } from '../entries/delete-entry-button.tsx';
 import { entryTypeLabels } from '../entries/entry-display.ts';
+import { forgetShared, type SharedItem } from '../share/shared-inbox.ts';
 import { ContentField } from './content-field.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { EntryDetailsFields } from './entry-details-fields.tsx';
@@ -27,7 +28,9 @@ import { blankEntry, type EntryFormValues, type EntryPreset, entryFormSchema } f
 import { LeaveGuard } from './leave-guard.tsx';
 import { MentionSuggestions } from './mention-suggestions.tsx';
 import { draftKey, useEntryDraft } from './use-entry-draft.ts';
+import { useKeepFieldVisible } from './use-keep-field-visible.ts';
 import { showFieldErrors, useSaveEntry } from './use-save-entry.ts';
+import { useSharedPrefill } from './use-shared-prefill.ts';
 import { WritingPrompt } from './writing-prompt.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -39,6 +42,7 @@ export function EntryForm({
   initial,
   day,
   preset,
+  shared,
 }: {
   userId: string;
   entryId?: string;
@@ -47,6 +51,8 @@ export function EntryForm({
   day?: string;
   /** A new entry's type and connections, from a shortcut such as 'Log a contact'. */
   preset?: EntryPreset;
+  /** What another app shared into Memento (the Web Share Target), for a new entry. */
+  shared?: SharedItem;
 }) {
   const navigate = useNavigate();
   const [defaults] = useState(() => initial ?? blankEntry(new Date(), day, preset));
@@ -54,6 +60,9 @@ export function EntryForm({
   const draft = useEntryDraft(form, draftKey(userId, entryId));
   const save = useSaveEntry(form, entryId, initial);
   const uploads = useAttachmentUploads(entryId);
+  useSharedPrefill(form, uploads, shared);
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepFieldVisible(formRef);
 
   // Read at the moment of leaving: after a save or a delete the page goes without asking.
   const leaving = useRef(false);
@@ -80,6 +89,8 @@ export function EntryForm({
         toast.success(entryId ? 'Activity updated' : 'Activity created');
         // A new entry's files wait for its id; they go up before the entry page opens.
         if (!entryId) await uploads.flush(entry.id);
+        // Saved: the share no longer waits (a reload of its editor link opens an empty one).
+        if (shared) await forgetShared(shared.id).catch(() => undefined);
         leave(`/entries/${entry.id}`);
       },
       onError: (error) => {
@@ -106,11 +117,12 @@ export function EntryForm({
         <DraftBanner savedAt={draft.offered.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
       )}
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit}
         onKeyDown={onKeyDown}
         aria-label={entryId ? 'Edit activity' : 'New activity'}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]"
+        className="entry-form grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]"
       >
         <Card className="self-start">
           <CardContent className="flex flex-col gap-5 pt-5">
@@ -209,7 +221,14 @@ export function EntryForm({
             <EntryDetailsFields form={form} />
           </CardContent>
         </Card>
-        <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
+        {/* On a phone Delete sits below the fields, away from the thumb's save bar (one row there). */}
+        {entryId && (
+          <div className="flex justify-end sm:hidden">
+            <DeleteEntryButton entryId={entryId} title={defaults.title} onDeleted={forget} />
+          </div>
+        )}
+        {/* On a phone the save bar stays at the thumb's reach at the bottom, clear of the home indicator. */}
+        <div className="sticky bottom-0 z-30 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none lg:col-span-2">
           <Button type="submit" disabled={save.isPending || uploads.busy}>
             {save.isPending || uploads.busy ? <Spinner className="text-current" /> : <Save aria-hidden />}
             {save.isPending ? 'Saving...' : entryId ? 'Save changes' : 'Create activity'}
@@ -222,7 +241,7 @@ export function EntryForm({
             <kbd className="rounded border bg-muted px-1 font-sans">Enter</kbd>
           </span>
           {entryId && (
-            <div className="ml-auto">
+            <div className="ml-auto hidden sm:block">
               <DeleteEntryButton entryId={entryId} title={defaults.title} onDeleted={forget} />
             </div>
           )}

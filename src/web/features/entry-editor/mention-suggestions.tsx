@@ -59,7 +59,7 @@ export function MentionSuggestions({
                 type="button"
                 variant="ghost"
                 size="sm"
-                className="h-7 rounded-full"
+                className="h-11 rounded-full sm:h-7"
                 onClick={() => onLink(s.connection)}
               >
                 <Link2 aria-hidden /> Link {s.connection.name}?
@@ -69,7 +69,7 @@ export function MentionSuggestions({
                 type="button"
                 variant="ghost"
                 size="sm"
-                className="h-7 rounded-full"
+                className="h-11 rounded-full sm:h-7"
                 disabled={add.isPending}
                 onClick={() => add.mutate(s.name, { onSuccess: () => dismiss(s.name) })}
               >
@@ -80,7 +80,7 @@ export function MentionSuggestions({
               type="button"
               variant="ghost"
               size="icon"
-              className="size-7 rounded-full"
+              className="size-11 rounded-full sm:size-7"
               aria-label={`Dismiss ${s.kind === 'link' ? s.connection.name : s.name}`}
               onClick={() => dismiss(key)}
             >

@@ -28,7 +28,7 @@ export function StarRating({
           {STARS.map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring"
+              className="cursor-pointer rounded-md p-2 sm:p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring"
               onMouseEnter={() => setHover(n)}
               onMouseLeave={() => setHover(null)}
             >

@@ -46,7 +46,7 @@ export function FavoriteButton({
       disabled={toggle.isPending}
       onClick={() => toggle.mutate()}
       className={cn(
-        'relative z-10 cursor-pointer rounded-full p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-rose-500',
+        'relative z-10 flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground sm:size-7 transition-colors hover:bg-muted hover:text-rose-500',
         on && 'text-rose-500',
         className,
       )}

@@ -96,7 +96,7 @@ export default function LandingPage() {
           </nav>
         </div>
       </footer>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-3 backdrop-blur md:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur md:hidden">
         <Button asChild size="lg" className="w-full">
           <Link to={cta.to}>{cta.label}</Link>
         </Button>

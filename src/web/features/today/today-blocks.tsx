@@ -58,12 +58,12 @@ export function RecalledEntry({ item }: { item: OnThisDayItem }) {
         <p className="text-xs font-medium text-primary">{yearsAgoLabel(item.years_ago)}</p>
         <Link
           to={`/entries/${item.id}`}
-          className={`${linkClass} line-clamp-1 inline-flex items-center gap-1`}
+          className={`${linkClass} flex min-h-11 min-w-0 items-center gap-1 sm:min-h-0`}
         >
           {item.is_private && (
             <Lock aria-label="Private" className="size-3.5 shrink-0 text-muted-foreground" />
           )}
-          {item.title}
+          <span className="truncate">{item.title}</span>
         </Link>
         {item.excerpt && (
           <p className="line-clamp-2 text-sm text-muted-foreground">{plainExcerpt(item.excerpt, 160)}</p>
@@ -90,7 +90,7 @@ export function OnThisDayBlock({
       footer={
         <Link
           to={`/on-this-day?date=${date}`}
-          className="text-sm text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline sm:min-h-0"
         >
           {total > items.length ? `Show me more (${total})` : 'Show me more'}
         </Link>

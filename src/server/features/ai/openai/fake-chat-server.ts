@@ -27,6 +27,8 @@ export interface FakeChatServer {
     body: { messages: { role: string; content: string }[]; stream?: boolean };
     requestId: string | undefined;
   }[];
+  /** The audio transcription requests received, oldest first: the form's model and file. */
+  transcriptions: { model: string; fileName: string; type: string; bytes: Uint8Array }[];
   /** Queues replies; once the queue is empty every request gets the last one again. */
   reply(...replies: FakeReply[]): void;
   close(): Promise<void>;
@@ -74,33 +76,87 @@ async function streamCompletion(res: ServerResponse, content: string, options: F
   res.end('data: [DONE]\n\n');
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+const invalid = (res: ServerResponse, message: string) => {
+  res.writeHead(400, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { message, type: 'invalid_request_error', param: null, code: null } }));
+};
+
+/**
+ * POST /v1/audio/transcriptions as OpenAI defines it: a multipart form with `file` (the audio) and
+ * `model`, optional `response_format` (`json` by default, or `text`); a form without them is a 400
+ * in OpenAI's error shape. The form is parsed by the platform's own multipart reader.
+ */
+async function transcription(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  heard: FakeChatServer['transcriptions'],
+  transcript: FakeTranscript,
+) {
+  let form: FormData;
+  try {
+    form = await new Request('http://fake/v1/audio/transcriptions', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    return invalid(res, 'The request must be multipart/form-data.');
+  }
+  const file = form.get('file');
+  const model = form.get('model');
+  if (!(file instanceof File) || file.size === 0) return invalid(res, "Missing or empty 'file'.");
+  if (typeof model !== 'string' || !model) return invalid(res, "Missing 'model'.");
+  const request = {
+    model,
+    fileName: file.name,
+    type: file.type,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
+  heard.push(request);
+  const text = transcript(request);
+  if (form.get('response_format') === 'text') {
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end(text);
+  }
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ text }));
 }
 
 /** Writes a reply from the request itself, for when no test queues one (a browser test's server). */
 export type FakeScript = (body: FakeChatServer['requests'][number]['body']) => FakeReply;
 
+/** What the fake "hears" in an audio file; by default it names the file it was sent. */
+export type FakeTranscript = (audio: FakeChatServer['transcriptions'][number]) => string;
+
 /** A small HTTP server that speaks the chat-completions (and transcriptions) protocol, for testing the OpenAI-compatible engine. */
-export async function startFakeChatServer(script?: FakeScript): Promise<FakeChatServer> {
+export async function startFakeChatServer(
+  script?: FakeScript,
+  transcript: FakeTranscript = (audio) => `heard ${audio.fileName}`,
+): Promise<FakeChatServer> {
   const queue: FakeReply[] = [];
   let last: FakeReply = { text: '{}' };
   const requests: FakeChatServer['requests'] = [];
+  const transcriptions: FakeChatServer['transcriptions'] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
-    if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ text: `heard ${body.includes('name="file"') ? 'a file' : 'nothing'}` }));
-      return;
-    }
+    if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions'))
+      return transcription(req, res, body, transcriptions, transcript);
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;
     }
-    requests.push({ body: JSON.parse(body), requestId: req.headers['x-request-id'] as string | undefined });
+    requests.push({
+      body: JSON.parse(body.toString('utf8')),
+      requestId: req.headers['x-request-id'] as string | undefined,
+    });
     const reply =
       queue.shift() ?? script?.(requests.at(-1)?.body as FakeChatServer['requests'][number]['body']) ?? last;
     last = reply;
@@ -126,6 +182,7 @@ export async function startFakeChatServer(script?: FakeScript): Promise<FakeChat
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    transcriptions,
     reply: (...replies) => queue.push(...replies),
     close: async () => {
       for (const res of hanging) res.destroy();

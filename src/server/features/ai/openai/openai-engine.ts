@@ -134,7 +134,9 @@ export function createOpenAiEngine(config: AiConfig): AiEngine {
       return { answer: reply.answer, citations: ids.map((id) => ({ id, quote: null })) };
     },
     async transcribe({ audio, fileName }, call) {
-      const file = await toFile(audio, fileName);
+      // With its type: without it the part says application/octet-stream, and servers that read the
+      // part's type rather than the name's extension refuse it.
+      const file = await toFile(audio, fileName, { type: audio.type });
       const result = await client.audio.transcriptions.create(
         { file, model: config.transcribeModel },
         { headers: { 'X-Request-Id': call.requestId } },
