@@ -100,7 +100,8 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+        // On the connection that holds the lock: a pool of one has no second connection to lend.
+        await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lock.release();

@@ -4,7 +4,7 @@ import { entryTypes } from './literals.ts';
 
 // The literal type lists and the small read models other features embed, in one leaf module:
 // entries, favorites, search, the sidebar and the database schema all take them from here, and it
-// imports nothing of ours, so any schema module may import it without a cycle.
+// imports only leaf modules, so any schema module may import it without a cycle.
 
 export const connectionTypes = ['person', 'idea', 'institution'] as const;
 export type ConnectionType = (typeof connectionTypes)[number];
