@@ -40,7 +40,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 /** Uploads the journal, waits for the job, and reports entries/s and the server's peak RSS above idle. */
 export async function benchImports(target: Target, entries: number): Promise<Figures> {
   const zip = await buildZip([{ name: 'Journal.json', data: journalJson(dayOneEntries(entries)) }]);
+  // BENCH_CPU_PROFILE=<dir> writes the server's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const server = await startServerProcess({ ...target.env, JOB_POLL_SECONDS: '1', AUTH_RATE_LIMIT: '1000' }, [
+    ...profile,
     '--import',
     'tsx',
     'src/server/main.ts',

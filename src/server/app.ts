@@ -18,7 +18,11 @@ import { attachmentTranscriptRoutes } from './features/attachments/transcript.ts
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
 import { createBilling, markBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
-import { calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar-feed/routes.ts';
+import {
+  CALENDAR_FEED_PATH,
+  calendarFeedRoutes,
+  publicCalendarFeedRoutes,
+} from './features/calendar-feed/routes.ts';
 import { IMAGE_UPLOAD_PATH } from './features/connections/image-routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { digestRoutes } from './features/digests/routes.ts';
@@ -119,7 +123,8 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
     markBilling(billing !== null),
     requestTransaction(db),
     // An import's file is streamed to disk, never held whole: its key is fingerprinted without the body.
-    idempotency(db, [IMPORT_UPLOAD_PATH]),
+    // A new calendar feed's answer is its secret URL: never kept for a replay.
+    idempotency(db, { streamed: [IMPORT_UPLOAD_PATH], secretAnswers: [CALENDAR_FEED_PATH] }),
   );
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes());

@@ -98,11 +98,22 @@ async function remember(db: Db, claim: IdempotencyClaim, res: Response): Promise
   });
 }
 
-/**
- * Honours `Idempotency-Key` on the signed-in POST routes (every create). `streamedPaths` are
- * uploads whose body is streamed, fingerprinted without reading it.
- */
-export function idempotency(db: Db, streamedPaths: string[] = []): MiddlewareHandler<AppEnv> {
+/** Routes the middleware treats apart. */
+export interface IdempotencyExceptions {
+  /** Uploads whose body is streamed: fingerprinted without reading it. */
+  streamed?: string[];
+  /**
+   * Answers carrying a secret shown once (a calendar feed's private URL): never stored for a
+   * replay, so the key is not claimed and a retry runs again (making a new secret).
+   */
+  secretAnswers?: string[];
+}
+
+/** Honours `Idempotency-Key` on the signed-in POST routes (every create). */
+export function idempotency(
+  db: Db,
+  { streamed = [], secretAnswers = [] }: IdempotencyExceptions = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (c.req.method !== 'POST' || key === undefined) return next();
@@ -110,10 +121,11 @@ export function idempotency(db: Db, streamedPaths: string[] = []): MiddlewareHan
       throw badRequest('Invalid headers: Idempotency-Key: must be 1 to 255 visible ASCII characters', {
         fields: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }],
       });
+    if (secretAnswers.includes(c.req.path)) return next();
     const claim = new IdempotencyClaim(
       c.get('actor').userId,
       key,
-      await fingerprintOf(c, streamedPaths.includes(c.req.path)),
+      await fingerprintOf(c, streamed.includes(c.req.path)),
     );
     const earlier = await answerOfEarlier(db, claim);
     if (earlier instanceof AppError) throw earlier;

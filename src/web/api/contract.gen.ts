@@ -3200,7 +3200,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Turn the feed on with a new private URL (shown once); an earlier URL stops working */
+        /**
+         * Turn the feed on with a new private URL (shown once); an earlier URL stops working
+         * @description The answer is never stored: an Idempotency-Key is not honoured here, and a retry makes another URL.
+         */
         post: {
             parameters: {
                 query?: never;

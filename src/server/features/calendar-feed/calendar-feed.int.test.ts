@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { expandIcs } from '../../test/expand-ics.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -57,6 +59,24 @@ describe('the important-dates calendar feed', () => {
     expect(
       expandIcs(await (await fetchFeed(after)).text(), '2030-01-01', '2030-12-31').map((e) => e.uid),
     ).toEqual(uids);
+  });
+
+  it('keeps no copy of the secret URL for an Idempotency-Key: a retry makes a new URL, never replays one', async () => {
+    const key = crypto.randomUUID();
+    const first = await user.client.post('/api/v1/calendar/feed', undefined, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const token = new URL(first.body.url).searchParams.get('token') as string;
+    const stored = await app.database.db.execute(
+      sql`select count(*)::int as n from idempotency_keys where response_body like ${`%${token}%`}`,
+    );
+    expect(rowsOf(stored)).toEqual([{ n: 0 }]);
+
+    const retry = await user.client.post('/api/v1/calendar/feed', undefined, { 'idempotency-key': key });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(retry.body.url).not.toBe(first.body.url);
+    expect((await fetchFeed(first.body.url)).status).toBe(404);
+    expect((await fetchFeed(retry.body.url)).status).toBe(200);
   });
 
   it('stops answering once turned off, and never shows another account’s dates', async () => {

@@ -12,6 +12,9 @@ import { AppError } from '../../lib/errors.ts';
 import { feedByToken, importantDatesIcs, readFeed, regenerateFeed, revokeFeed } from './service.ts';
 
 const tags = ['Calendar feed'];
+
+/** Where the feed is made and turned off: its POST answer is a secret (app.ts keeps no replay of it). */
+export const CALENDAR_FEED_PATH = '/api/v1/calendar/feed';
 const ics = { 'text/calendar': { schema: z.string() } };
 
 const read = createRoute({
@@ -27,6 +30,8 @@ const regenerate = createRoute({
   path: '/calendar/feed',
   tags,
   summary: 'Turn the feed on with a new private URL (shown once); an earlier URL stops working',
+  description:
+    'The answer is never stored: an Idempotency-Key is not honoured here, and a retry makes another URL.',
   responses: { 201: jsonResponse(newCalendarFeedSchema, 'The new subscription URL'), ...commonErrors },
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
 import { entries, entryConnections, entryTags } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
@@ -161,18 +162,14 @@ export async function linkedConnectionIds(tx: Tx, userId: string, entryId: strin
   return rows.map((r) => r.id);
 }
 
-/** Many entries and their tag links in two statements (imports). */
+/** Many entries and their tag links in two statements of one parameter each (imports). */
 export async function insertEntriesWithTags(
   tx: Tx,
   rows: readonly (typeof entries.$inferInsert)[],
   links: readonly { entryId: string; tagId: string; userId: string }[],
 ): Promise<void> {
-  if (rows.length > 0) await tx.insert(entries).values([...rows]);
-  if (links.length > 0)
-    await tx
-      .insert(entryTags)
-      .values([...links])
-      .onConflictDoNothing();
+  await bulkInsert(tx, entries, rows);
+  await bulkInsert(tx, entryTags, links, sql`on conflict do nothing`);
 }
 
 /** Sets an entry's content (an import rewriting its media references once the files exist). */

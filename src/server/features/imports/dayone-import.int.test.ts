@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleDayOneExport } from '../../test/dayone-fixtures.ts';
+import { journalJson, sampleDayOneExport } from '../../test/dayone-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
 import { importAndWait } from '../../test/import-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -77,6 +77,32 @@ describe('Day One import', () => {
     expect((await user.client.get('/api/v1/locations')).body.items).toHaveLength(1);
     const history = (await user.client.get('/api/v1/imports')).body.items;
     expect(history.map((i: { id: string }) => i.id)).toEqual([again.id, done.id]);
+  });
+
+  it('reports an entry holding a NUL character by its title without the NUL, and imports the rest', async () => {
+    const user = await buildUser(app);
+    const journal = journalJson([
+      {
+        uuid: 'NUL00000000000000000000000000001',
+        creationDate: '2024-05-01T08:00:00Z',
+        text: '# Tea\u0000 time\n\nGreen tea',
+      },
+      {
+        uuid: 'NUL00000000000000000000000000002',
+        creationDate: '2024-05-02T08:00:00Z',
+        text: '# Coffee\n\nBlack',
+      },
+    ]);
+    const done = await importAndWait(app, user, journal, 'Journal.json');
+    expect(done.status).toBe('done');
+    expect(done.report).toMatchObject({ created: 1, skipped: 0, failed: 1 });
+    expect(done.report.items.find((i: { outcome: string }) => i.outcome === 'failed')).toEqual({
+      outcome: 'failed',
+      kind: 'entry',
+      label: 'Tea time',
+      record_id: null,
+      reason: 'it holds a NUL character, which Memento does not store',
+    });
   });
 
   it("shows one user's imports to no one else", async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportFormat } from '../../../shared/schemas/imports.ts';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
 import { importRecords } from '../../db/schema/index.ts';
 
@@ -47,21 +48,18 @@ export class ImportRecords {
 
   /** Remembers what each key became (a key seen again points at its newest record). */
   async remember(rows: readonly ({ key: string } & ImportedRecord)[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.tx
-      .insert(importRecords)
-      .values(
-        rows.map((r) => ({
-          userId: this.userId,
-          format: this.format,
-          externalKey: r.key,
-          entryId: r.entryId ?? null,
-          connectionId: r.connectionId ?? null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [importRecords.userId, importRecords.format, importRecords.externalKey],
-        set: { entryId: sql`excluded.entry_id`, connectionId: sql`excluded.connection_id` },
-      });
+    await bulkInsert(
+      this.tx,
+      importRecords,
+      rows.map((r) => ({
+        userId: this.userId,
+        format: this.format,
+        externalKey: r.key,
+        entryId: r.entryId ?? null,
+        connectionId: r.connectionId ?? null,
+      })),
+      sql`on conflict (user_id, format, external_key)
+        do update set entry_id = excluded.entry_id, connection_id = excluded.connection_id`,
+    );
   }
 }

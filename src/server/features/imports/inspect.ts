@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { badRequest } from '../../lib/errors.ts';
 import type { ImportFormatModule, ImportPlan, ImportSource } from './formats/format.ts';
@@ -43,7 +44,8 @@ export async function openUpload(
     return readFile(file);
   };
   const head = new TextDecoder('utf-8', { fatal: false }).decode(headBytes).replace(/^\uFEFF/, '');
-  return { source: { kind: 'file', head, headBytes, size, fileName, read }, close: () => {} };
+  const stream = () => createReadStream(file) as AsyncIterable<Buffer>;
+  return { source: { kind: 'file', head, headBytes, size, fileName, read, stream }, close: () => {} };
 }
 
 export const unknownFormat = () =>

@@ -15,7 +15,21 @@ export type ReportLine = Omit<ImportReportItem, 'outcome' | 'record_id' | 'reaso
 
 const LABEL_MAX = 120;
 const REASON_MAX = 300;
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Cut to `max` characters with an ellipsis, never between the two halves of a surrogate pair. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * The report is jsonb, which refuses U+0000 and half a surrogate pair: a label or reason quoting
+ * what a file holds (an entry titled with a NUL) loses them rather than failing the whole batch.
+ */
+const storable = (text: string) =>
+  text
+    .replaceAll('\0', '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /**
  * Collects the outcomes of one batch; the pipeline folds them into the stored report in the same
@@ -28,9 +42,9 @@ export class ReportWriter {
     this.lines.push({
       outcome,
       kind: line.kind,
-      label: clip(line.label.trim() || '(untitled)', LABEL_MAX),
+      label: clip(storable(line.label).trim() || '(untitled)', LABEL_MAX),
       record_id: line.recordId ?? null,
-      reason: line.reason ? clip(line.reason, REASON_MAX) : null,
+      reason: line.reason ? clip(storable(line.reason), REASON_MAX) : null,
     });
   }
 

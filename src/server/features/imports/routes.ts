@@ -92,7 +92,7 @@ export function importRoutes(config: ImportConfig, jobs: JobEngine | undefined) 
           fileName,
           byteSize: stored.size,
           fileRef: stored.ref,
-          total: plan.items.length,
+          total: plan.total,
           adds: plan.adds,
         };
         queued = await c.var.transact((ctx) => queueImport(ctx, planned));

@@ -12,6 +12,7 @@ import type { AttachmentSetup } from '../attachments/service.ts';
 import { batchesFrom, type ImportContext, type ImportPlan } from './formats/format.ts';
 import { ImportRecords } from './import-records.ts';
 import { openUpload, planUpload } from './inspect.ts';
+import { ImportLookups } from './lookups.ts';
 import {
   claimableImports,
   claimImport,
@@ -91,7 +92,7 @@ export class ImportRunner {
       const opened = await openUpload(file, size, row.fileName, config.maxBytes);
       try {
         const { format, plan } = await planUpload(opened.source);
-        if (format.id !== row.format || plan.items.length !== row.progressTotal)
+        if (format.id !== row.format || plan.total !== row.progressTotal)
           throw new AppError(400, 'invalid_request', 'The uploaded file changed since it was checked');
         await this.applyAll(row, actor, plan);
       } finally {
@@ -115,36 +116,39 @@ export class ImportRunner {
 
   private async applyAll(row: ImportRow, actor: Actor, plan: ImportPlan): Promise<void> {
     let report = row.report as ImportReport;
+    const run: Run = { row, actor, plan, lookups: new ImportLookups() };
     const from = (row.checkpoint as { next?: number } | null)?.next ?? 0;
-    for (const { at, batch } of batchesFrom(plan.items, from, plan.batchSize ?? DEFAULT_BATCH)) {
+    for await (const { at, batch } of batchesFrom(plan.items(from), from, plan.batchSize ?? DEFAULT_BATCH)) {
       const ready = plan.prepare ? await plan.prepare(batch, { attachments: this.deps.attachments }) : batch;
       const next = at + batch.length;
-      report = await this.applyBatch(row, actor, plan, ready, next, report);
-      if (this.crashFault(row.id) && next < plan.items.length)
-        throw new SimulatedCrash('injected test fault');
+      report = await this.applyBatch(run, ready, next, report);
+      if (this.crashFault(row.id) && next < plan.total) throw new SimulatedCrash('injected test fault');
     }
   }
 
   /** One batch in one transaction; when it fails, its items one per transaction, the bad ones reported. */
   private async applyBatch(
-    row: ImportRow,
-    actor: Actor,
-    plan: ImportPlan,
+    { row, actor, plan, lookups }: Run,
     ready: readonly unknown[],
     next: number,
     report: ImportReport,
   ): Promise<ImportReport> {
-    const unit = (items: readonly unknown[], done: number, before: ImportReport) =>
-      withUser(this.deps.db, actor, async (ctx) => {
+    const unit = async (items: readonly unknown[], done: number, before: ImportReport) => {
+      const after = await withUser(this.deps.db, actor, async (ctx) => {
+        lookups.begin();
         const writer = new ReportWriter();
-        await plan.apply(this.contextFor(ctx, row), items, writer);
+        await plan.apply(this.contextFor(ctx, row, lookups), items, writer);
         const after = foldReport(before, writer.lines);
         await saveProgress(ctx.tx, actor.userId, row.id, done, after);
         return after;
       });
+      lookups.commit();
+      return after;
+    };
     try {
       return await unit(ready, next, report);
     } catch (error) {
+      lookups.forget();
       if (ready.length === 1) throw error;
       let current = report;
       const start = next - ready.length;
@@ -166,14 +170,27 @@ export class ImportRunner {
     }
   }
 
-  private contextFor(ctx: { tx: ImportContext['tx']; actor: Actor }, row: ImportRow): ImportContext {
+  private contextFor(
+    ctx: { tx: ImportContext['tx']; actor: Actor },
+    row: ImportRow,
+    lookups: ImportLookups,
+  ): ImportContext {
     return {
       ...ctx,
       importId: row.id,
       records: new ImportRecords(ctx.tx, ctx.actor.userId, row.format as ImportFormat),
+      lookups,
       attachments: this.deps.attachments,
     };
   }
+}
+
+/** One run of an import: what every batch of it needs. */
+interface Run {
+  row: ImportRow;
+  actor: Actor;
+  plan: ImportPlan;
+  lookups: ImportLookups;
 }
 
 const reasonOf = (error: unknown) =>

@@ -2,6 +2,7 @@ import type { ImportFormat } from '../../../../shared/schemas/imports.ts';
 import type { ServiceContext } from '../../../db/with-user.ts';
 import type { AttachmentSetup } from '../../attachments/service.ts';
 import type { ImportRecords } from '../import-records.ts';
+import type { ImportLookups } from '../lookups.ts';
 import type { ReportWriter } from '../report.ts';
 import type { SafeZip } from '../zip/safe-zip.ts';
 
@@ -11,9 +12,10 @@ import type { SafeZip } from '../zip/safe-zip.ts';
  * a format only says whether a file is its own, lists its items in order, and applies a batch.
  *
  *   detect(source)         cheap: look at the zip's file names or the file's first bytes
- *   plan(source)           read the file into `items` (same order every time: the checkpoint is an
- *                          index into it) and say how many entries and connections it may add;
- *                          throw badRequest(...) with a clear message for content it cannot read
+ *   plan(source)           read the file once: how many items it holds (`total`), how many entries
+ *                          and connections it may add, and `items(from)` to read them again in
+ *                          the same order (the checkpoint is an index); throw badRequest(...) with
+ *                          a clear message for content it cannot read
  *   plan.prepare(batch, env) optional work outside any transaction (reading files, resizing photos)
  *   plan.apply(ctx, batch) write the batch in ctx.tx (the user's transaction, row-level security
  *                          on) and record each item's outcome in `report`. Idempotent per item:
@@ -41,6 +43,8 @@ export type ImportSource =
       fileName: string | null;
       /** The whole file; refused with a clear message when larger than `maxBytes`. */
       read(maxBytes: number): Promise<Buffer>;
+      /** The file's bytes as they are read, for formats that parse as they go. */
+      stream(): AsyncIterable<Buffer>;
     };
 
 /** How many records of the plan-limited kinds an import may add, checked before it starts. */
@@ -51,13 +55,27 @@ export interface ImportAdds {
 
 // biome-ignore lint/suspicious/noExplicitAny: each format has its own item and prepared shapes
 export interface ImportPlan<Item = any, Ready = any> {
-  items: readonly Item[];
+  /** How many items the file holds: the progress total, and what the checkpoint counts. */
+  total: number;
+  /**
+   * The items from the `from`-th on, read from the file again in the same order every time (a
+   * resumed import starts at its checkpoint); a format that parses as it reads never holds them all.
+   */
+  items(from: number): AsyncIterable<Item>;
   adds: ImportAdds;
   /** Items per transaction; 200 unless the format's items are heavy (photos). */
   batchSize?: number;
   prepare?(batch: readonly Item[], env: PrepareEnv): Promise<readonly Ready[]>;
   apply(ctx: ImportContext, batch: readonly Ready[], report: ReportWriter): Promise<void>;
 }
+
+/** The total and items of a plan whose items are all in memory (a file read whole). */
+export const heldItems = <T>(items: readonly T[]): Pick<ImportPlan<T>, 'total' | 'items'> => ({
+  total: items.length,
+  async *items(from) {
+    yield* items.slice(from);
+  },
+});
 
 /** What prepare gets: the attachments' store and limits (to read and check files before storing). */
 export interface PrepareEnv {
@@ -68,10 +86,21 @@ export interface PrepareEnv {
 export interface ImportContext extends ServiceContext {
   importId: string;
   records: ImportRecords;
+  /** Ids found by name in earlier batches of this import (tags, places). */
+  lookups: ImportLookups;
   attachments: AttachmentSetup;
 }
 
-/** Items of a format in batches from the checkpoint on. */
-export function* batchesFrom<T>(items: readonly T[], from: number, size: number) {
-  for (let at = from; at < items.length; at += size) yield { at, batch: items.slice(at, at + size) };
+/** Items in batches of `size`, numbered from the checkpoint `from` on. */
+export async function* batchesFrom<T>(items: AsyncIterable<T>, from: number, size: number) {
+  let at = from;
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length < size) continue;
+    yield { at, batch };
+    at += batch.length;
+    batch = [];
+  }
+  if (batch.length > 0) yield { at, batch };
 }

@@ -1,11 +1,21 @@
+import { JSONParser } from '@streamparser/json';
 import { badRequest } from '../../../lib/errors.ts';
 import type { ImportSource } from './format.ts';
 
 /**
- * The most JSON one file of an import may hold. JSON.parse needs the whole text, so it is bounded
- * (a 50,000-entry Day One journal is about 60 MB): docs/decisions/022-imports.md.
+ * The most JSON one file of an import may hold when it is parsed whole (a Memento export's
+ * memento.json, read at once since its sections refer to each other): docs/decisions/022-imports.md.
  */
 export const MAX_JSON_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The most bytes a streamed file may run on without finishing one element: what one element
+ * (a Day One entry) may take while it is gathered.
+ */
+export const MAX_JSON_ELEMENT_BYTES = 64 * 1024 * 1024;
+
+const notJson = (zipName: string | null) =>
+  badRequest(`${zipName ?? 'The file'} is not valid JSON (is it complete?): nothing was imported`);
 
 /** Parses one JSON file of the source (a zip member, or the uploaded file itself), size-limited. */
 export async function readJson(source: ImportSource, zipName: string | null): Promise<unknown> {
@@ -16,11 +26,53 @@ export async function readJson(source: ImportSource, zipName: string | null): Pr
   try {
     return JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch {
-    throw badRequest(`${zipName ?? 'The file'} is not valid JSON (is it complete?): nothing was imported`);
+    throw notJson(zipName);
   }
 }
 
 function readWhole(source: ImportSource) {
   if (source.kind !== 'file') throw badRequest('The zip file names no JSON file to read');
   return source.read(MAX_JSON_BYTES);
+}
+
+/**
+ * The elements of the array under `key` at the top of a JSON file (a zip member, or the uploaded
+ * file itself), each yielded as soon as it is parsed while the file streams in, so a journal of
+ * any length is never held whole (docs/decisions/031). A file whose top is not an object with
+ * that array yields nothing; a file that is not JSON, or ends early, is refused.
+ */
+export async function* streamJsonArray(
+  source: ImportSource,
+  zipName: string | null,
+  key: string,
+): AsyncGenerator<unknown> {
+  const parser = new JSONParser({ paths: [`$.${key}.*`], keepStack: false });
+  let parsed: unknown[] = [];
+  parser.onValue = ({ value, key: index }) => {
+    // Array elements only: `key` holding an object is not the array looked for.
+    if (typeof index === 'number') parsed.push(value);
+  };
+  const input = source.kind === 'zip' && zipName ? source.zip.stream(zipName) : streamWhole(source);
+  let sinceLast = 0;
+  for await (const chunk of input) {
+    try {
+      parser.write(chunk);
+    } catch {
+      throw notJson(zipName);
+    }
+    sinceLast = parsed.length > 0 ? 0 : sinceLast + chunk.length;
+    if (sinceLast > MAX_JSON_ELEMENT_BYTES)
+      throw badRequest(
+        `${zipName ?? 'The file'} holds an element larger than ${MAX_JSON_ELEMENT_BYTES / 1024 / 1024} MB: nothing was imported`,
+      );
+    const ready = parsed;
+    parsed = [];
+    yield* ready;
+  }
+  if (!parser.isEnded) throw notJson(zipName);
+}
+
+function streamWhole(source: ImportSource) {
+  if (source.kind !== 'file') throw badRequest('The zip file names no JSON file to read');
+  return source.stream();
 }

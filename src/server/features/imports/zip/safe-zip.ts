@@ -100,25 +100,32 @@ export class SafeZip {
 
   /** One file's bytes; refused when it unpacks to more than `maxBytes`. */
   async readBytes(name: string, maxBytes: number): Promise<Buffer> {
-    const entry = this.entries.get(name);
-    if (!entry) throw badRequest(`The zip file has no ${name}`);
-    if (entry.uncompressedSize > maxBytes)
+    if (this.sizeOf(name) > maxBytes)
       throw badRequest(
         `${name} in the zip file is larger than ${Math.round(maxBytes / MB)} MB, the most one file may be`,
       );
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.stream(name)) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  }
+
+  /** One file's bytes as they unpack; a damaged archive is refused with a clear message. */
+  async *stream(name: string): AsyncGenerator<Buffer> {
+    const entry = this.entries.get(name);
+    if (!entry) throw badRequest(`The zip file has no ${name}`);
     let stream: Readable;
     try {
       stream = await this.zip.openReadStreamPromise(entry);
     } catch (error) {
       throw explain(error);
     }
-    const chunks: Buffer[] = [];
     try {
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      for await (const chunk of stream) yield chunk as Buffer;
     } catch (error) {
       throw explain(error);
+    } finally {
+      stream.destroy();
     }
-    return Buffer.concat(chunks);
   }
 
   close(): void {

@@ -8,14 +8,8 @@ import { ensureLocationsLabelled } from '../../../locations/service.ts';
 import { ensureTagsNamed } from '../../../tags/service.ts';
 import type { ReportWriter } from '../../report.ts';
 import type { ImportContext, ImportFormatModule, ImportPlan, ImportSource, PrepareEnv } from '../format.ts';
-import { readJson } from '../read-json.ts';
-import {
-  type DayOneEntry,
-  type DayOneMedia,
-  dayOneEntrySchema,
-  dayOneJournalSchema,
-  MEDIA_FOLDERS,
-} from './entry-schema.ts';
+import { streamJsonArray } from '../read-json.ts';
+import { type DayOneEntry, type DayOneMedia, dayOneEntrySchema, MEDIA_FOLDERS } from './entry-schema.ts';
 import { contextLine, dateTitle, titleAndContent } from './entry-text.ts';
 
 interface Item {
@@ -74,29 +68,31 @@ function mediaIndex(names: readonly string[]) {
   return index;
 }
 
-async function readJournals(source: ImportSource): Promise<Item[]> {
-  const files =
-    source.kind === 'zip'
-      ? source.zip.names().filter(isJournalName).sort()
-      : [source.fileName?.replace(/\.json$/i, '') || 'Journal'];
-  const items: Item[] = [];
+/** The journal files of the source: a zip's JSON files at its top, or the uploaded file itself. */
+const journalFiles = (source: ImportSource) =>
+  source.kind === 'zip'
+    ? source.zip.names().filter(isJournalName).sort()
+    : [source.fileName?.replace(/\.json$/i, '') || 'Journal'];
+
+/** Every entry of every journal file, in order, parsed as the files stream in. */
+async function* journalItems(source: ImportSource, files: readonly string[]): AsyncGenerator<Item> {
   for (const name of files) {
-    const value = await readJson(source, source.kind === 'zip' ? name : null);
-    const journal = dayOneJournalSchema.safeParse(value);
-    if (!journal.success) continue;
-    const title = name.replace(/\.json$/i, '');
-    for (const raw of journal.data.entries) items.push({ journal: title, raw });
+    const journal = name.replace(/\.json$/i, '');
+    for await (const raw of streamJsonArray(source, source.kind === 'zip' ? name : null, 'entries'))
+      yield { journal, raw };
   }
-  if (items.length === 0 && !files.length) throw badRequest('The Day One export holds no journal file');
-  return items;
 }
 
-async function prepareMedia(entry: DayOneEntry, source: ImportSource, env: PrepareEnv): Promise<MediaFile[]> {
+async function prepareMedia(
+  entry: DayOneEntry,
+  source: ImportSource,
+  index: Map<string, string>,
+  env: PrepareEnv,
+): Promise<MediaFile[]> {
   if (source.kind !== 'zip')
     return mediaOf(entry).map(({ media }) =>
       missing(media, 'the export holds no media files (only its JSON was uploaded)'),
     );
-  const index = mediaIndex(source.zip.names());
   const out: MediaFile[] = [];
   for (const { kind, media } of mediaOf(entry)) {
     const folder = MEDIA_FOLDERS[kind];
@@ -191,12 +187,19 @@ async function apply(ctx: ImportContext, batch: readonly Ready[], report: Report
       report.skipped({ kind: 'entry', label, reason: 'it has no text and no photos or other media' });
     else fresh.push(r);
   }
-  const tagIds = await ensureTagsNamed(
-    ctx,
+  const tagIds = await ctx.lookups.resolve(
+    'tag',
     fresh.flatMap((r) => tagNamesOf(r.entry)),
+    (name) => name.toLowerCase(),
+    (missing) => ensureTagsNamed(ctx, missing),
   );
   const places = fresh.flatMap((r) => placeOf(r.entry) ?? []);
-  const locationIds = await ensureLocationsLabelled(ctx, places);
+  const locationIds = await ctx.lookups.resolve(
+    'location',
+    places,
+    (place) => place.label.toLowerCase(),
+    (missing) => ensureLocationsLabelled(ctx, missing),
+  );
   const rows: { ready: Ready & { entry: DayOneEntry }; row: ImportedEntry }[] = [];
   for (const r of fresh) {
     const place = placeOf(r.entry);
@@ -259,17 +262,28 @@ function mediaCountOf(raw: unknown): number {
 }
 
 async function plan(source: ImportSource): Promise<ImportPlan<Item, Ready>> {
-  const items = await readJournals(source);
-  const mediaCount = items.reduce((n, i) => n + mediaCountOf(i.raw), 0);
+  const files = journalFiles(source);
+  if (files.length === 0) throw badRequest('The Day One export holds no journal file');
+  // Read once to count: the entries are parsed as they stream in and let go (docs/decisions/031).
+  let total = 0;
+  let mediaCount = 0;
+  for await (const item of journalItems(source, files)) {
+    total += 1;
+    mediaCount += mediaCountOf(item.raw);
+  }
+  // The zip's media files by name, made once for the whole import (not once per entry).
+  let index: Map<string, string> | undefined;
   return {
-    items,
-    adds: { entries: items.length },
+    total,
+    async *items(from) {
+      let at = 0;
+      for await (const item of journalItems(source, files)) if (at++ >= from) yield item;
+    },
+    adds: { entries: total },
     // Files are held in memory from reading to storing: about 40 per transaction, 500 entries at most.
-    batchSize: Math.max(
-      10,
-      Math.min(500, Math.floor(40 / Math.max(mediaCount / Math.max(items.length, 1), 0.08))),
-    ),
+    batchSize: Math.max(10, Math.min(500, Math.floor(40 / Math.max(mediaCount / Math.max(total, 1), 0.08)))),
     async prepare(batch, env) {
+      index ??= mediaIndex(source.kind === 'zip' ? source.zip.names() : []);
       const out: Ready[] = [];
       for (const item of batch) {
         const parsed = dayOneEntrySchema.safeParse(item.raw);
@@ -287,7 +301,7 @@ async function plan(source: ImportSource): Promise<ImportPlan<Item, Ready>> {
           journal: item.journal,
           entry: parsed.data,
           invalid: null,
-          media: await prepareMedia(parsed.data, source, env),
+          media: await prepareMedia(parsed.data, source, index, env),
         });
       }
       return out;

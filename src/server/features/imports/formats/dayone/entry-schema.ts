@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 // Day One's JSON export (metadata.version "1.0"): one JSON file per journal with `entries`, media
 // beside it in photos/, audios/, pdfs/, videos/, each file named by its MD5 and type. Only the
-// fields Memento maps are read; everything else is let through unread.
+// fields Memento maps are read; everything else is let through unread. A journal file is
+// `{ metadata, entries: [...] }`: its entries are streamed out of it (read-json.ts) and checked
+// one by one, so one bad entry fails alone.
 
 const media = z.looseObject({
   identifier: z.string().max(200),
@@ -38,12 +40,6 @@ export const dayOneEntrySchema = z.looseObject({
   videos: z.array(media).optional(),
 });
 export type DayOneEntry = z.infer<typeof dayOneEntrySchema>;
-
-/** A journal file: its entries are checked one by one later, so one bad entry fails alone. */
-export const dayOneJournalSchema = z.looseObject({
-  metadata: z.looseObject({ version: z.string().optional() }).optional(),
-  entries: z.array(z.unknown()),
-});
 
 /** Which media folder each kind of Day One attachment lives in. */
 export const MEDIA_FOLDERS = {

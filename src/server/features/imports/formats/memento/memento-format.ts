@@ -5,7 +5,13 @@ import { badRequest } from '../../../../lib/errors.ts';
 import { prepareUpload } from '../../../attachments/service.ts';
 import { checkImage } from '../../../connections/image-service.ts';
 import type { ReportWriter } from '../../report.ts';
-import type { ImportContext, ImportFormatModule, ImportSource, PrepareEnv } from '../format.ts';
+import {
+  heldItems,
+  type ImportContext,
+  type ImportFormatModule,
+  type ImportSource,
+  type PrepareEnv,
+} from '../format.ts';
 import { readJson } from '../read-json.ts';
 import { applyEntries } from './apply-entries.ts';
 import {
@@ -192,7 +198,7 @@ export const mementoFormat: ImportFormatModule = {
         (i.kind === 'connection' && (i.raw as { image?: unknown }).image),
     );
     return {
-      items,
+      ...heldItems(items),
       adds: { entries: count('entry'), connections: count('connection') },
       batchSize: heavy ? 25 : 500,
       prepare: (batch: readonly Item[], env: PrepareEnv) =>

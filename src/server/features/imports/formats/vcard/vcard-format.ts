@@ -12,7 +12,13 @@ import {
   updateConnection,
 } from '../../../connections/service.ts';
 import type { ReportWriter } from '../../report.ts';
-import type { ImportContext, ImportFormatModule, ImportPlan, ImportSource } from '../format.ts';
+import {
+  heldItems,
+  type ImportContext,
+  type ImportFormatModule,
+  type ImportPlan,
+  type ImportSource,
+} from '../format.ts';
 import { type CardInput, cardInput } from './card-input.ts';
 import { type CardFields, readCard } from './read-card.ts';
 import { type RawCard, splitCards } from './split-cards.ts';
@@ -104,7 +110,7 @@ async function plan(source: ImportSource): Promise<ImportPlan<RawCard, RawCard>>
   if (cards.length === 0)
     throw badRequest('The file holds no vCard (BEGIN:VCARD … END:VCARD): nothing was imported');
   return {
-    items: cards,
+    ...heldItems(cards),
     adds: { connections: cards.length },
     batchSize: 50,
     async apply(ctx, batch, report) {
