@@ -18,7 +18,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const app = await createTestApp();
+const app = await createTestApp({ LOG_LEVEL: 'error' });
 try {
   const user = await buildUser(app);
   const connection = await user.client.post('/api/v1/connections', { name: 'Ada', type: 'person' });
@@ -36,7 +36,7 @@ try {
     await user.client.get(path); // warm: prepared caches, the session row
     statements.length = 0;
     const res = await user.client.get(path);
-    if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
+    if (res.status !== 200) throw new Error(`${name}: ${res.status} ${app.logs().slice(-1500)}`);
     const transaction = statements.findIndex((s) => /^begin/i.test(s));
     console.info(
       `${name}: ${statements.length} round trips (${transaction} for the session, ${statements.length - transaction} in the transaction)`,

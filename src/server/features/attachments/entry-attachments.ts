@@ -1,7 +1,9 @@
 import type { Attachment } from '../../../shared/schemas/attachments.ts';
 import type { Tx } from '../../db/client.ts';
 import { presentAttachment } from './present.ts';
-import { attachmentsOfEntries } from './queries.ts';
+import { type AttachmentJson, attachmentsOfEntries } from './queries.ts';
+
+export { type AttachmentJson, attachmentsJsonOf } from './queries.ts';
 
 /**
  * The read model entries use to list their files: each entry's attachments in order, presented,
@@ -20,3 +22,13 @@ export async function attachmentsByEntry(
   }
   return (entryId) => byEntry.get(entryId) ?? [];
 }
+
+/** An entry's files read as JSON in the entry's own statement (`attachmentsJsonOf`), presented. */
+export const presentAttachmentsJson = (rows: AttachmentJson[]): Attachment[] =>
+  rows.map((row) =>
+    presentAttachment({
+      ...row,
+      takenAt: row.takenAt === null ? null : new Date(row.takenAt),
+      createdAt: new Date(row.createdAt),
+    }),
+  );

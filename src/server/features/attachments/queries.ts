@@ -1,8 +1,41 @@
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  max,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { attachments } from '../../db/schema/index.ts';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
+/** An attachment row as JSON carries it: its times as text. */
+export type AttachmentJson = Omit<AttachmentRow, 'takenAt' | 'createdAt'> & {
+  takenAt: string | null;
+  createdAt: string;
+};
+
+// Every column under its row key, so the JSON reads like the row.
+const jsonFields = sql.join(
+  Object.entries(getTableColumns(attachments)).flatMap(([key, column]) => [
+    sql.raw(`'${key}'`),
+    sql`${column}`,
+  ]),
+  sql`, `,
+);
+
+/**
+ * An entry's files in their order as one JSON array: a column for a query that reads entries with
+ * their relations in the same statement (entries/queries.ts), one indexed lookup per entry.
+ */
+export const attachmentsJsonOf = (userId: string, entryId: AnyColumn | SQL): SQL<AttachmentJson[]> =>
+  sql`coalesce((select json_agg(json_build_object(${jsonFields}) order by ${attachments.position})
+    from ${attachments} where ${attachments.userId} = ${userId} and ${attachments.entryId} = ${entryId}), '[]'::json)`;
 
 export async function insertAttachment(tx: Tx, values: typeof attachments.$inferInsert) {
   await tx.insert(attachments).values(values);

@@ -1,15 +1,86 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
-import { entries, entryConnections, entryTags } from '../../db/schema/index.ts';
+import {
+  connections,
+  entries,
+  entryConnections,
+  entryTags,
+  locations,
+  sources,
+  tags,
+} from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
+import { type AttachmentJson, attachmentsJsonOf } from '../attachments/entry-attachments.ts';
 import { entriesWithPhotos } from '../attachments/photo-queries.ts';
 import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
 const { search: _search, ...entryColumns } = getTableColumns(entries);
 export type EntryRow = Omit<typeof entries.$inferSelect, 'search'>;
+
+/** An entry's relations as its own statement reads them (JSON columns, see `relationColumns`). */
+export interface RelationsJson {
+  tags: { id: string; name: string; type: 'theme' | 'topic' | 'emotion' }[];
+  connections: {
+    id: string;
+    name: string;
+    type: 'person' | 'idea' | 'institution';
+    imageUrl: string | null;
+  }[];
+  location: { id: string; label: string; lat: number | null; lng: number | null } | null;
+  source: { id: string; sourceType: 'note' | 'url'; referenceText: string } | null;
+  attachments: AttachmentJson[];
+}
+export type EntryWithRelations = EntryRow & RelationsJson;
+
+/**
+ * The tags, connections, place, source and files of each entry read, as JSON columns of the same
+ * statement: one round trip for a page. Each is a correlated lookup by the entry's id on the link
+ * tables' indexes, so a page of twenty costs twenty small index scans, never a hash of every tag
+ * or connection the person has.
+ */
+const relationColumns = (userId: string) =>
+  qualified({
+    tags: sql<
+      RelationsJson['tags']
+    >`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'type', ${tags.type}) order by ${tags.name})
+    from ${entryTags} join ${tags} on ${tags.id} = ${entryTags.tagId}
+    where ${entryTags.userId} = ${userId} and ${entryTags.entryId} = ${entries.id}), '[]'::json)`,
+    connections: sql<
+      RelationsJson['connections']
+    >`coalesce((select json_agg(json_build_object('id', ${connections.id}, 'name', ${connections.name}, 'type', ${connections.type}, 'imageUrl', ${connections.imageUrl}) order by ${connections.name})
+    from ${entryConnections} join ${connections} on ${connections.id} = ${entryConnections.connectionId}
+    where ${entryConnections.userId} = ${userId} and ${entryConnections.entryId} = ${entries.id}), '[]'::json)`,
+    location: sql<
+      RelationsJson['location']
+    >`(select json_build_object('id', ${locations.id}, 'label', ${locations.label}, 'lat', ${locations.lat}, 'lng', ${locations.lng})
+    from ${locations} where ${locations.userId} = ${userId} and ${locations.id} = ${entries.locationId})`,
+    source: sql<
+      RelationsJson['source']
+    >`(select json_build_object('id', ${sources.id}, 'sourceType', ${sources.sourceType}, 'referenceText', ${sources.referenceText})
+    from ${sources} where ${sources.userId} = ${userId} and ${sources.id} = ${entries.sourceId})`,
+    attachments: attachmentsJsonOf(userId, entries.id),
+  });
+
+/**
+ * Keeps the columns of correlated subqueries qualified: in a one-table select drizzle writes the
+ * columns at a field's top level by bare name, which turns `entry_tags.entry_id = entries.id` into
+ * an ambiguous `entry_id = id`. Nested one level, a fragment is written as it is.
+ */
+function qualified<T extends Record<string, SQL>>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, sql`${field}`])) as T;
+}
+
+/** Entries by id with their relations, in one statement (after a write, or for a group's items). */
+export function entriesWithRelations(tx: Tx, userId: string, ids: string[]): Promise<EntryWithRelations[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ ...entryColumns, ...relationColumns(userId) })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
+}
 
 export interface EntryFilter {
   type?: EntryType;
@@ -85,21 +156,13 @@ export function pageOfEntries(
   filter: EntryFilter,
   limit: number,
   after?: PageCursor,
-): Promise<EntryRow[]> {
+): Promise<EntryWithRelations[]> {
   return tx
-    .select(entryColumns)
+    .select({ ...entryColumns, ...relationColumns(userId) })
     .from(entries)
     .where(and(...filterConditions(tx, userId, filter), after ? olderThan(after) : undefined))
     .orderBy(desc(entries.occurredAt), desc(entries.id))
     .limit(limit);
-}
-
-export async function findEntry(tx: Tx, userId: string, id: string): Promise<EntryRow | undefined> {
-  const [row] = await tx
-    .select(entryColumns)
-    .from(entries)
-    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
-  return row;
 }
 
 /** The user's entries among `ids`, in no order. */
@@ -122,6 +185,15 @@ export async function neighbourIds(tx: Tx, userId: string, at: PageCursor) {
   const [newer] = await one(newerThan(at), [asc(entries.occurredAt), asc(entries.id)]);
   const [older] = await one(olderThan(at), [desc(entries.occurredAt), desc(entries.id)]);
   return { newerId: newer?.id ?? null, olderId: older?.id ?? null };
+}
+
+/** One entry with its relations, in one statement. */
+export async function findEntry(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select({ ...entryColumns, ...relationColumns(userId) })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+  return row;
 }
 
 export async function insertEntry(tx: Tx, values: typeof entries.$inferInsert): Promise<EntryRow> {
@@ -178,4 +250,47 @@ export async function setEntryContent(tx: Tx, userId: string, id: string, conten
     .update(entries)
     .set({ content })
     .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+}
+
+/** Makes the entry's tags exactly `tagIds`, keeping the links that stay. */
+export async function setEntryTags(tx: Tx, userId: string, entryId: string, tagIds: string[]) {
+  await tx
+    .delete(entryTags)
+    .where(
+      and(eq(entryTags.entryId, entryId), tagIds.length ? notInArray(entryTags.tagId, tagIds) : undefined),
+    );
+  if (tagIds.length === 0) return;
+  await tx
+    .insert(entryTags)
+    .values(tagIds.map((tagId) => ({ entryId, tagId, userId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Makes the entry's connections exactly `connectionIds`. Links that stay keep their created_at:
+ * the sidebar's Recent Connections orders by when a link was made.
+ */
+export async function setEntryConnections(tx: Tx, userId: string, entryId: string, connectionIds: string[]) {
+  await tx
+    .delete(entryConnections)
+    .where(
+      and(
+        eq(entryConnections.entryId, entryId),
+        connectionIds.length ? notInArray(entryConnections.connectionId, connectionIds) : undefined,
+      ),
+    );
+  if (connectionIds.length === 0) return;
+  await tx
+    .insert(entryConnections)
+    .values(connectionIds.map((connectionId) => ({ entryId, connectionId, userId })))
+    .onConflictDoNothing();
+}
+
+/** Whether the actor has this entry (a light check before a write). */
+export async function entryExists(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+  return row !== undefined;
 }

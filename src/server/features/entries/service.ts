@@ -20,23 +20,32 @@ import {
   deleteEntryRow,
   type EntryFilter,
   type EntryRow,
-  entryRowsByIds,
+  entriesWithRelations,
+  entryExists,
   findEntry,
   insertEntriesWithTags,
   insertEntry,
   linkedConnectionIds,
   neighbourIds,
   pageOfEntries,
+  type RelationsJson,
+  setEntryConnections,
   setEntryContent,
+  setEntryTags,
   updateEntryRow,
 } from './queries.ts';
-import { loadRelations, setEntryConnections, setEntryTags } from './relations.ts';
+import { relationsOf } from './relations.ts';
 
 const entryNotFound = () => notFound('Entry');
 
-async function presentRows(tx: Tx, userId: string, rows: EntryRow[]): Promise<Entry[]> {
-  const relationsOf = await loadRelations(tx, userId, rows);
-  return rows.map((row) => presentEntry(row, relationsOf(row)));
+const presentRows = (rows: (EntryRow & RelationsJson)[]): Entry[] =>
+  rows.map((row) => presentEntry(row, relationsOf(row)));
+
+/** The entry as the API shows it after a write: its relations read back in one statement. */
+async function presentWritten(tx: Tx, userId: string, id: string): Promise<Entry> {
+  const [entry] = presentRows(await entriesWithRelations(tx, userId, [id]));
+  if (!entry) throw entryNotFound();
+  return entry;
 }
 
 function toFilter(q: EntryListQuery): EntryFilter {
@@ -61,7 +70,7 @@ export async function listEntries({ tx, actor }: ServiceContext, query: EntryLis
   const rows = await inTimeZone(query.tz, () =>
     pageOfEntries(tx, actor.userId, toFilter(query), limit + 1, after),
   );
-  const items = await presentRows(tx, actor.userId, rows.slice(0, limit));
+  const items = presentRows(rows.slice(0, limit));
   const page = toPage(
     rows,
     limit,
@@ -75,7 +84,7 @@ export async function listEntries({ tx, actor }: ServiceContext, query: EntryLis
 export async function getEntry({ tx, actor }: ServiceContext, id: string): Promise<EntryDetail> {
   const row = await findEntry(tx, actor.userId, id);
   if (!row) throw entryNotFound();
-  const [entry] = await presentRows(tx, actor.userId, [row]);
+  const [entry] = presentRows([row]);
   const { newerId, olderId } = await neighbourIds(tx, actor.userId, { at: row.occurredAt, id: row.id });
   return { ...(entry as Entry), newer_id: newerId, older_id: olderId };
 }
@@ -136,21 +145,19 @@ export async function createEntry(ctx: ServiceContext, input: EntryCreate): Prom
     type: type as NonNullable<typeof type>,
   });
   await writeLinks(tx, actor.userId, row.id, input);
-  const [entry] = await presentRows(tx, actor.userId, [row]);
-  return entry as Entry;
+  return presentWritten(tx, actor.userId, row.id);
 }
 
 /** Changes only the fields sent; `tag_ids` and `connection_ids` replace the entry's links. */
 export async function updateEntry(ctx: ServiceContext, id: string, input: EntryUpdate): Promise<Entry> {
   const { tx, actor } = ctx;
-  if (!(await findEntry(tx, actor.userId, id))) throw entryNotFound();
+  if (!(await entryExists(tx, actor.userId, id))) throw entryNotFound();
   await requireOwned(ctx, linksOf(input));
   await lockActivity(ctx, input, id);
   const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
   if (!row) throw entryNotFound();
   await writeLinks(tx, actor.userId, id, input);
-  const [entry] = await presentRows(tx, actor.userId, [row]);
-  return entry as Entry;
+  return presentWritten(tx, actor.userId, id);
 }
 
 /** Deletes the actor's entry and its links; 404 when it is not theirs. */
@@ -182,7 +189,7 @@ export async function listEntriesForDigest(
   const rows = (await pageOfEntries(tx, actor.userId, filter, PERIOD_ENTRY_CAP))
     .filter((r) => r.occurredAt >= period.start && r.occurredAt <= period.end)
     .reverse();
-  return presentRows(tx, actor.userId, rows);
+  return presentRows(rows);
 }
 
 /** An entry an import brings in, already checked against entryCreateSchema by the importer. */
@@ -234,6 +241,6 @@ export async function entriesByIds(
   ids: string[],
 ): Promise<Map<string, Entry>> {
   if (ids.length === 0) return new Map();
-  const shown = await presentRows(tx, actor.userId, await entryRowsByIds(tx, actor.userId, ids));
+  const shown = presentRows(await entriesWithRelations(tx, actor.userId, ids));
   return new Map(shown.map((e) => [e.id, e]));
 }
