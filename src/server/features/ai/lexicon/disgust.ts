@@ -25,7 +25,10 @@ export const disgust: LexiconSource = {
     spineless cowardly coward sycophant sycophantic bootlicker brown-nosing grovelling groveling
     smug arrogant snobby snob snooty pretentious crass lewd unsavoury unsavory unpalatable inedible
     undercooked congealed curdled unwashed rat mice mouse maggot bugs slug slugs hairball grime
-    scummy nastier nastiest grosser grossest disgustingly revoltingly vileness uncouth sordidness`,
+    scummy nastier nastiest grosser grossest disgustingly revoltingly vileness uncouth sordidness
+    disdain disdainful sneer sneered sneering sneers eye-roll eyeroll catcalled catcalling groped
+    leery gross-out gross
+    ghastly wince winced`,
   mild: `worm worms
  nonsense foolish junk trash crap pathetic lame mediocre sucks sucked ugly flimsy overpriced useless unnecessary defective unreliable
  mess messy spoiled spoilt stale bland soggy smell smelled smelt sticky overrated awful terrible
@@ -52,5 +55,12 @@ export const disgust: LexiconSource = {
     on the take:3, sucking up to:2, sucks up to:2, brown nosing:2, lining their pockets:3,
     lining his pockets:3, no morals:3, no decency:3, have no shame:3, has no shame:3, sick people:2,
     how low:2, stoop so low:3, sink so low:3, what a creep:3, such a creep:3,
-    a total creep:3, gives me the ick:3, the ick:2`,
+    a total creep:3, gives me the ick:3, the ick:2,
+    rolled my eyes:1, could smell it:2, could smell:1, the smell:1, smelled so bad:3, stank:2,
+    it stank:3, the whole place stank:3, hair in the plug:3, hair in the sink:3, hair in my food:3, toenail:2, toenails:2, clipping his toenails:3, chewing with his mouth open:3,
+    mouth open chewing:3, spat on:3, spat at:3, spitting on:2, snot everywhere:3, pee everywhere:3,
+    wee everywhere:3, sick everywhere:3, vomit everywhere:3, dirty dishes:2, dirty plates:2,
+    unflushed:3, did not flush:3, never flushes:3, made me feel dirty:3, feel dirty:3, felt dirty:3,
+    need a shower:2, needed a shower:2, wash it off:2, morally bankrupt:3, two-faced:3,
+    stab in the back:3, sold out:2, sell out:2, kiss up to:2, sucked up to:2`,
 };
