@@ -90,5 +90,7 @@ export const anger: LexiconSource = {
     waste of time:2, wasted my time:3, waste of money:2, formal complaint:2, made a complaint:2,
     filed a complaint:2, beside myself with rage:3, beside myself with anger:3,
     why do i always:3, why does he always:3, why does she always:3, why do they always:3,
-    why is it always:3, why does it always:3, why is it me:2, always me who:2`,
+    why is it always:3, why does it always:3, why is it me:2, always me who:2,
+    so cross:3, really cross:3, very cross:3, bit cross:2, am cross:2, was cross:2, is cross:2,
+    cross with:2, feeling cross:2, felt cross:2, quite cross:2`,
 };

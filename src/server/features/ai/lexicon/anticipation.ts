@@ -22,7 +22,8 @@ export const anticipation: LexiconSource = {
     visualizing lead-up run-up buildup countdown awaits anticipates planner prospective soon-to-be
     hopefuls rsvp invitations onboarding anticipatory
     excitedly
-    practised practise crave craving cravings wishlist manifesting`,
+    practised practise crave craving cravings wishlist manifesting
+    antsy picturing clock-watching`,
   mild: `expect expected agenda next tomorrow
     later weekend trip travel book booked ticket tickets start starting begin beginning
     new soonish interview deadline exam meeting appointment date project launch proposal idea ideas
@@ -55,5 +56,14 @@ export const anticipation: LexiconSource = {
     this weekend:1, first day:1, new job:1, new house:1, new flat:1, new home:1, big move:2,
     the move:1, starting over:2, start over:2, start afresh:2,
     d-day:2, the night before:1, eve of:1,
-    first date:2`,
+    first date:2,
+    can not come soon enough:3, come soon enough:3, hurry up:2, so close now:2, nearly time:2,
+    almost time:2, this time tomorrow:3, this time next week:3, by this time tomorrow:3,
+    the wait is killing me:3, waiting is the worst:3, the waiting:2, want it so badly:2,
+    wish me luck:3, wish us luck:3, here goes:2, here we go:2, ready or not:2, game day:2,
+    match day:2, opening night:2, launch day:2, results day:2, the day has come:2, will know by:2,
+    we will see:2, we shall see:2, time will tell:2, watch this space:3, nervous excitement:3,
+    clock watching:2, checking my phone:2, refreshing my email:3, refreshing the page:3,
+    kept refreshing:3, kept checking:2, keep checking:2, saving for:2, training for:2, applied for:2,
+    on the waiting list:2, waiting list:1, due any day:3`,
 };

@@ -6,7 +6,8 @@ export const disgust: LexiconSource = {
     loathsome repugnant appalling appalled despicable detestable odious
     minging manky fetid foetid festering skanky grotesque nauseated sickened bleurgh blergh blech
     eugh urgh euw yeuch yech ewwww unhygienic scumbag scum dirtbag lowlife cesspit cesspool pigsty
-    shithole filth`,
+    shithole filth
+    bigoted bigot racist sexist homophobic misogynist misogynistic xenophobic predatory`,
   clear: `sludge
     disgust disgusts nasty yuck yuk ew eww ewww filthy dirty foul rotten rotting stink stinks stinking
     stinky smelly putrid rancid moldy mouldy slimy greasy grimy vomit vomited puke puked nausea nauseous
@@ -28,7 +29,9 @@ export const disgust: LexiconSource = {
     scummy nastier nastiest grosser grossest disgustingly revoltingly vileness uncouth sordidness
     disdain disdainful sneer sneered sneering sneers eye-roll eyeroll catcalled catcalling groped
     leery gross-out gross
-    ghastly wince winced`,
+    ghastly wince winced
+    cheat cheater cheating cheats bluebottles earwax dandruff farted slobber predator abusive
+    exploited nepotism kickbacks backhander grifter conman parasite leech grooming`,
   mild: `worm worms
  nonsense foolish junk trash crap pathetic lame mediocre sucks sucked ugly flimsy overpriced useless unnecessary defective unreliable
  mess messy spoiled spoilt stale bland soggy smell smelled smelt sticky overrated awful terrible
@@ -62,5 +65,8 @@ export const disgust: LexiconSource = {
     wee everywhere:3, sick everywhere:3, vomit everywhere:3, dirty dishes:2, dirty plates:2,
     unflushed:3, did not flush:3, never flushes:3, made me feel dirty:3, feel dirty:3, felt dirty:3,
     need a shower:2, needed a shower:2, wash it off:2, morally bankrupt:3, two-faced:3,
-    stab in the back:3, sold out:2, sell out:2, kiss up to:2, sucked up to:2`,
+    stab in the back:3, sold out:2, sell out:2, kiss up to:2, sucked up to:2,
+    the state of it:2, the state of that:2, what a state:2, food poisoning:2, black mould:3,
+    black mold:3, fruit flies:2, used tissues:3, used condom:3, used nappy:3, pubic hair:3,
+    ear wax:3, bad breath:3, body odour:3, body odor:3, con man:2, popping spots:2`,
 };

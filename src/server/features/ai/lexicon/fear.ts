@@ -94,5 +94,8 @@ export const fear: LexiconSource = {
     all of a dither:2, in a panic:3, frozen to the spot:3, rooted to the spot:3,
     worried out of my mind:3, out of my mind with worry:3, scared out of my mind:3,
     scared out of my wits:3,
-    feel sick:2, feeling sick:2`,
+    feel sick:2, feeling sick:2,
+    diagnosed with:1, spiralling:3, spiraling:3, doom:2, doomed:2, nail biting:3, nail-biting:3,
+    biting my nails:3, chewed my nails:3, pacing the floor:3, what have i done:2, in trouble:2,
+    get in trouble:2, smoke alarm:2, alone in the house:2`,
 };

@@ -5,6 +5,7 @@ import { disgust } from './disgust.ts';
 import { fear } from './fear.ts';
 import { joy } from './joy.ts';
 import { sadness } from './sadness.ts';
+import { onlyAs } from './senses.ts';
 import { surprise } from './surprise.ts';
 import { trust } from './trust.ts';
 import type { LexiconSource } from './types.ts';
@@ -109,8 +110,10 @@ export function relatedForms(word: string): string[] {
   return forms;
 }
 
-/** The lexicon's entry for a word as written, as lemmatised, or under a related form. */
-export function lookUp(lexicon: Lexicon, normal: string, lemma: string): Hit | undefined {
+/** The lexicon's entry for a word as written, as lemmatised, or under a related form, in a sense that feels (see `onlyAs`). */
+export function lookUp(lexicon: Lexicon, normal: string, lemma: string, pos: string): Hit | undefined {
+  const senses = onlyAs[normal] ?? onlyAs[lemma];
+  if (senses && !senses.includes(pos)) return undefined;
   const direct = lexicon.words.get(normal) ?? lexicon.words.get(lemma);
   if (direct) return direct;
   for (const form of relatedForms(normal)) {

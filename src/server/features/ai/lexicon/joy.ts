@@ -85,5 +85,10 @@ export const joy: LexiconSource = {
     feeling good:2, feeling better:2, feel better:2, felt better:2, so much better:2,
     living for:2, jolly good:2, rather pleased:2, so pleased:3, really pleased:3, well chuffed:3,
     made up with:2, absolutely made up:3, i am made up:2, buzzing for:2,
-    at last:2, at long last:3`,
+    at last:2, at long last:3,
+    got the keys:2, our own place:2, got married:3, got engaged:3, we got married:3, was born:3,
+    is born:3, baby girl:2, baby boy:2, it is a girl:2, it is a boy:2, first place:3, came first:3,
+    won first:3, gold medal:3, good company:2, good food:2, great company:2, such a laugh:3,
+    belly laugh:3, laughed and laughed:3, tears of laughter:3, sang along:2, so cute:3, too cute:3,
+    the little things:2`,
 };

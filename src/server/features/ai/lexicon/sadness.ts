@@ -98,5 +98,9 @@ export const sadness: LexiconSource = {
     hard times:2, having a hard time:3, tough time:2, a tough day:2, rough week:2, hard week:2,
     bad week:2, awful day:3, horrible day:3, terrible day:3, worst day:3, dark place:3,
     in a dark place:3, dark days:3, struggling to cope:3, can not cope:3, could not cope:3,
-    not coping:3`,
+    not coping:3,
+    too quiet:2, so quiet without:3, quiet without:2, empty room:2, he is gone:2, she is gone:2,
+    table for one:2, not picked:2, was not picked:2, not chosen:2, was not chosen:2, passed over:2,
+    overlooked for:2, bad news:2, sad news:3, terrible news:3, awful news:3, diagnosed with:2,
+    put to sleep:3, put him down:2, put her down:2, in memory of:2, miss the old:2, the silence:1`,
 };

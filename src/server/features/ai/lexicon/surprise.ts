@@ -61,5 +61,9 @@ export const surprise: LexiconSource = {
     such a small world:3,
     in awe:3, stood in awe:3,
     stared in disbelief:3, imagine my surprise:3, well i never:3, all at once:1, can you believe:2,
-    you would never believe:3, never believe who:3`,
+    you would never believe:3, never believe who:3,
+    no warning:2, without any warning:3, did not think she would:2, did not think he would:2,
+    did not think i would:2, never thought i would:3, never thought he would:3,
+    never thought she would:3, first time in years:2, for the first time in:2, fun fact:2,
+    learned that:1, learnt that:1`,
 };

@@ -66,5 +66,11 @@ export const trust: LexiconSource = {
     was honest:2, told me the truth:3, tells me the truth:3, opened up to me:3, confided in me:3,
     safe pair of hands:3, can be trusted:3, my anchor:3, my person:2, ride or die:3,
     always does:1, always has:1, always will:1, never fails:2, never failed:2, will sort it:2,
-    will sort it out:2`,
+    will sort it out:2,
+    did not even check:2, no need to check:2, gave her the password:2, she knows me:2, he knows me:2,
+    knows me better than:3, knows me so well:3, gets me:2, understands me:3,
+    on the same wavelength:2, no secrets:3, does what she says:3, did what she said:2,
+    does what he says:3, did what he said:2, follows through:3, followed through:2, as promised:2,
+    like she promised:2, like he promised:2, keeps her promises:3, keeps his promises:3,
+    keeps every promise:3, kept every promise:3, let him drive:2, let her drive:2`,
 };

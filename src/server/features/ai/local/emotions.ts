@@ -4,7 +4,7 @@ import { buildLexicon, type Hit, lookUp } from '../lexicon/index.ts';
 import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
 import { negationAt } from './negation.ts';
 import { readText, type Sentence, type Token } from './nlp.ts';
-import { reportedClauses } from './reported.ts';
+import { reportedWeights, writerSpeaksIn } from './reported.ts';
 
 export const lexicon = buildLexicon();
 
@@ -74,7 +74,7 @@ const TOPIC_NOUN = 0.5;
 function wordHit(t: Token): Hit | undefined {
   if (t.kind === 'emoji' || t.kind === 'emoticon' || t.kind === 'other')
     return symbols[t.normal.replace(/\uFE0F/g, '')];
-  const hit = lookUp(lexicon, t.normal, t.lemma);
+  const hit = lookUp(lexicon, t.normal, t.lemma, t.pos);
   if (!hit || (t.pos !== 'NOUN' && t.pos !== 'PROPN') || hit.some(([, w]) => w > 1.01)) return hit;
   return hit.map(([e, w]) => [e, w * TOPIC_NOUN]);
 }
@@ -100,11 +100,8 @@ function turnsAt(tokens: Token[], i: number): boolean {
 const BEFORE_CONTRAST = 0.6;
 const AFTER_CONTRAST = 1.3;
 
-/** Someone else's feeling, told by the writer ("Maya was furious"), counts for less than the writer's own. */
-const REPORTED = 0.5;
-
 type Part =
-  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean }
+  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean; phrase?: boolean }
   | { kind: 'modifier'; at: number; factor: number }
   | { kind: 'negator'; at: number }
   | { kind: 'break'; at: number }
@@ -130,7 +127,7 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
     }
     const phrase = phraseAt(tokens, i);
     if (phrase) {
-      parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted });
+      parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted, phrase: true });
       i += phrase.length;
       continue;
     }
@@ -160,7 +157,7 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
  * emotion word within REACH after it, in the same clause; a dampener with nothing after it hedges
  * the word before it ("it scared me a little"). After "but" the sentence weighs more than before it.
  */
-export function scoreSentence(sentence: Sentence): RawScores {
+export function scoreSentence(sentence: Sentence, writerElsewhere = false): RawScores {
   const scores = emptyScores();
   const { tokens } = sentence;
   const { parts, exclamations } = partsOf(tokens);
@@ -196,12 +193,18 @@ export function scoreSentence(sentence: Sentence): RawScores {
     if (previous && part.at - previous.at <= REACH + 1 && clauseOf(previousK) === here)
       factors.set(previous, (factors.get(previous) ?? 1) * part.factor);
   });
-  const reported = reportedClauses(tokens, (_, i) => turnsAt(tokens, i));
+  const hitAt = new Set(hits.map((h) => h.at));
+  const whose = reportedWeights(
+    tokens,
+    (i) => turnsAt(tokens, i),
+    (i) => hitAt.has(i),
+    writerElsewhere,
+  );
   for (const hit of hits) {
     if (hit.kind !== 'hit') continue;
     const contrast = lastContrast < 0 ? 1 : hit.at < lastContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
     const strength =
-      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (reported[hit.at] ? REPORTED : 1);
+      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (hit.phrase ? 1 : (whose[hit.at] ?? 1));
     for (const [emotion, weight] of hit.hit) {
       if (negatedHits.has(hit))
         for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
@@ -217,8 +220,9 @@ export function scoreSentence(sentence: Sentence): RawScores {
 export function scoreSentences(sentences: Sentence[]): { raw: RawScores; words: number } {
   const raw = emptyScores();
   let words = 0;
+  const writer = writerSpeaksIn(sentences);
   for (const s of sentences) {
-    const part = scoreSentence(s);
+    const part = scoreSentence(s, writer);
     for (const e of emotionNames) raw[e] += part[e];
     words += s.tokens.filter((t) => t.kind === 'word').length;
   }

@@ -27,17 +27,35 @@ const people = new Set(
   nephew kid kids child children baby teacher doctor everyone everybody`.split(/\s+/),
 );
 
-const isPerson = (t: Token | undefined) =>
-  t !== undefined && ((t.pos === 'PROPN' && !writer.has(t.normal)) || people.has(t.normal));
+/** wink tags many a capitalised first word a proper noun ("Silly to cry"): there it names someone only before a verb ("Sam was"). */
+function isPerson(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  if (people.has(t.normal)) return true;
+  if (t.pos !== 'PROPN' || writer.has(t.normal)) return false;
+  const next = tokens[i + 1]?.pos;
+  return i > 0 || next === 'VERB' || next === 'AUX';
+}
+
+/** Someone else's feeling, told by the writer ("Maya was furious"), counts for this much of the writer's own. */
+const REPORTED = 0.7;
+/** And for less when the writer says their own beside it ("Sam was furious; I just felt sorry"). */
+const BESIDE_WRITER = 0.5;
 
 /**
- * For each token, whether its clause tells someone else's feeling rather than the writer's. A
+ * For each token, the weight of its clause's feelings: 1 for the writer's own, less when the
+ * clause tells someone else's feeling (REPORTED, BESIDE_WRITER). A
  * clause with "he", "she" or "they" and not the writer always does. A clause about someone named
  * ("Sam was furious", "my brother cried") does only when another clause of the sentence is the
- * writer's own ("Sam was furious; I just felt sorry"): on its own, "Grandma laughed" is usually the
- * writer's joy too. Clauses end at punctuation and at the words that turn a sentence (`turns`).
+ * writer's own, in the same sentence or elsewhere in the text (`writerElsewhere`: "Sam was furious;
+ * I just felt sorry"): on its own, "Grandma laughed" is usually the writer's joy too. Clauses end at punctuation and at the words that turn a sentence (`turns`).
  */
-export function reportedClauses(tokens: Token[], turns: (t: Token, i: number) => boolean): boolean[] {
+export function reportedWeights(
+  tokens: Token[],
+  turns: (i: number) => boolean,
+  feels: (i: number) => boolean,
+  writerElsewhere = false,
+): number[] {
   const clauses: { from: number; to: number; own: boolean; other: boolean; named: boolean }[] = [];
   let from = 0;
   const close = (to: number) => {
@@ -47,22 +65,31 @@ export function reportedClauses(tokens: Token[], turns: (t: Token, i: number) =>
       from,
       to,
       own: clause.some(
-        (t, k) => writer.has(t.normal) && !(possessive.has(t.normal) && isPerson(clause[k + 1])),
+        (t, k) => writer.has(t.normal) && !(possessive.has(t.normal) && isPerson(tokens, from + k + 1)),
       ),
       other: clause.some((t) => otherSubjects.has(t.normal)),
-      named: clause.some((t) => isPerson(t)),
+      // wink also tags a capitalised first word as a proper noun ("Retched opening it."): a feeling word is no one.
+      named: clause.some((_, k) => isPerson(tokens, from + k) && !feels(from + k)),
     });
     from = to;
   };
   tokens.forEach((t, i) => {
-    if (t.kind === 'punctuation' || turns(t, i)) close(i + 1);
+    if (t.kind === 'punctuation' || turns(i)) close(i + 1);
   });
   close(tokens.length);
-  const writerSpeaks = clauses.some((c) => c.own);
-  const flags: boolean[] = [];
+  const writerSpeaks = writerElsewhere || clauses.some((c) => c.own);
+  const weights: number[] = [];
   for (const c of clauses) {
     const reported = !c.own && (c.other || (c.named && writerSpeaks));
-    for (let k = c.from; k < c.to; k++) flags[k] = reported;
+    const weight = !reported ? 1 : writerSpeaks ? BESIDE_WRITER : REPORTED;
+    for (let k = c.from; k < c.to; k++) weights[k] = weight;
   }
-  return flags;
+  return weights;
+}
+
+/** Whether the writer speaks of themself anywhere in these sentences ("I", "me", "we"...). */
+export function writerSpeaksIn(sentences: { tokens: Token[] }[]): boolean {
+  return sentences.some((s) =>
+    s.tokens.some((t, k) => writer.has(t.normal) && !(possessive.has(t.normal) && isPerson(s.tokens, k + 1))),
+  );
 }
