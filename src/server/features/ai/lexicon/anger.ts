@@ -30,7 +30,11 @@ export const anger: LexiconSource = {
     dismissive unreasonable unfairness wronged robbed ripoff rip-off scammed conned overcharged
     vandalised vandalized vandals stole stolen nicked backstabbing revenge retaliate payback hmph
     pfft bah resentfully indignantly angrier angriest madder irritates annoys infuriated aggrieved
-    hostility outraged cheesed`,
+    hostility outraged cheesed
+    testy prickly short-tempered hot-headed sore resents resenting begrudge begrudged venting vent
+    spitting livid irritable
+    frustated jelous
+    salty triggered bristled bristling seething`,
   mild: `impatient irritable bothered bother bothering complain complained complaining complaint rant ranted
     ranting nag nagging stuck traffic delay delayed late noisy cheated unfairly tense tension
     disagree disagreed disagreement dispute conflict stubborn defensive sarcastic sarcasm snippy
@@ -63,5 +67,30 @@ export const anger: LexiconSource = {
     who do they think:3, who does he think:3, who does she think:3, making me angry:3,
     made me angry:3, makes me angry:3, so angry:3, really annoyed:3, so annoyed:3, ripped off:3,
     rip off:2, no apology:2, did not even apologise:3, did not even apologize:3,
-    not even an apology:3, ruined it:2, ruined everything:2`,
+    not even an apology:3, ruined it:2, ruined everything:2,
+    still sore:2, sore about:2, stood me up:3, stood up again:2, cancelled on me:3, canceled on me:3,
+    bailed on me:3, late again:2, always late:2, never on time:2, parking ticket:2,
+    no consideration:3, zero consideration:3, so inconsiderate:3, inconsiderate:2, selfish:2,
+    so selfish:3, not my fault:2, my fault apparently:3, apparently my fault:3, blamed me:3,
+    blames me:3, accused me:3, lied to me:3, lied to my face:3, went behind my back:3,
+    behind my back:2, had the nerve:3, shouting match:3, screaming match:3, slanging match:3,
+    blazing row:3, huge row:3, massive row:3, big row:3, had a row:3, a row with:3, rowed with:2,
+    fell out:2, falling out:2, fell out with:3, at each other's throats:3, bite my head off:3,
+    bit my head off:3, snapped at me:3, yelled at me:3, shouted at me:3, rolled my eyes:2,
+    rolled his eyes:2, rolled her eyes:2, gritted teeth:2, clenched my jaw:2, clenched my fists:3,
+    fists clenched:3, through gritted teeth:3, red mist:3, see red:3, boiling point:3,
+    boiling over:2, steam coming out:3, blood boiling:3, my blood boils:3, makes my blood boil:3,
+    so frustrating:3, really frustrating:3, beyond frustrating:3, so annoying:3, really annoying:3,
+    properly annoyed:3, well annoyed:3, not impressed:2, absolutely fuming:3, bloody ridiculous:3,
+    so rude:3, how rude:3, no excuse:2, no excuse for:3, third time this week:3,
+    second time this week:2, every time i:1, every bloody:3, it is not fair:3,
+    flipped out:3, flip out:2, lashed out:3, tore a strip off:3, told him off:2, told her off:2,
+    told them off:2, telling off:2, a bit put out:2, felt put out:2, put out by:2, refused to:2,
+    would not listen:2, will not listen:2, does not listen:2, did not listen:2, never listen:2,
+    waste of time:2, wasted my time:3, waste of money:2, formal complaint:2, made a complaint:2,
+    filed a complaint:2, beside myself with rage:3, beside myself with anger:3,
+    why do i always:3, why does he always:3, why does she always:3, why do they always:3,
+    why is it always:3, why does it always:3, why is it me:2, always me who:2,
+    so cross:3, really cross:3, very cross:3, bit cross:2, am cross:2, was cross:2, is cross:2,
+    cross with:2, feeling cross:2, felt cross:2, quite cross:2`,
 };

@@ -7,7 +7,7 @@ export const anticipation: LexiconSource = {
     psyched raring itching champing chomping impatience expectantly expectant`,
   clear: `keen eager build-up
       expectation expectations expecting hope hoped hoping hopeful hopefully await
-    awaiting plan planned planning plans prepare prepared preparing preparation ready readiness upcoming
+    awaiting planned planning prepare prepared preparing preparation ready readiness upcoming
     soon goal goals aim aiming intend intention intentions ambition ambitious aspire aspiration dream
     dreams dreaming wish wished wishing excited excitement exciting schedule scheduled pending future
     someday eventually launch launching predict prediction foresee wondering imagine imagining envision
@@ -15,17 +15,21 @@ export const anticipation: LexiconSource = {
     opportunities audition application applied apply applying waiting wait waited resolution resolve
     determined determination motivated motivation ambitions curious   forthcoming
     impending imminent brewing preparations rehearse rehearsed rehearsal practice practiced practising
-    practicing training train intending commit enroll enrolled enrol registered booking
+    practicing training intending commit enroll enrolled enrol registered booking
     reserved reservation itinerary packing packed
     pumped hyped prepping organising organizing shortlisted shortlist daydream daydreaming
     daydreamed fantasise fantasising fantasize fantasizing envisage visualise visualising visualize
     visualizing lead-up run-up buildup countdown awaits anticipates planner prospective soon-to-be
-    hopefuls rsvp invitations onboarding anticipatory`,
+    hopefuls rsvp invitations onboarding anticipatory
+    excitedly
+    practised practise crave craving cravings wishlist manifesting
+    antsy picturing clock-watching`,
   mild: `expect expected agenda next tomorrow
-    maybe perhaps later weekend trip travel book booked ticket tickets start starting begin beginning
+    later weekend trip travel book booked ticket tickets start starting begin beginning
     new soonish interview deadline exam meeting appointment date project launch proposal idea ideas
     progress step steps forward onward ahead chance possibility possibly anyway
-    tonight due sometime eventually shortly`,
+    tonight due sometime eventually shortly
+    plan plans`,
   phrases: `look forward:3, looking forward:3, looked forward:3, can not wait:3, could not wait:3,
     counting down:3, counting the days:3, next week:1, next month:1, next year:1, coming up:2,
     in a few days:1, big day:2, getting ready:2, get ready:2, fingers crossed:2, on the horizon:2,
@@ -49,6 +53,17 @@ export const anticipation: LexiconSource = {
     getting to see:2, get to go:2, on the way:1, cross my fingers:2, crossing my fingers:2,
     keeping my fingers crossed:3, cannot wait:3,
     next weekend:1,
-    this weekend:1, first day:2, new job:1, new house:1, new flat:1, new home:1, big move:2,
-    the move:1, starting over:2, start over:2, start afresh:2`,
+    this weekend:1, first day:1, new job:1, new house:1, new flat:1, new home:1, big move:2,
+    the move:1, starting over:2, start over:2, start afresh:2,
+    d-day:2, the night before:1, eve of:1,
+    first date:2,
+    can not come soon enough:3, come soon enough:3, hurry up:2, so close now:2, nearly time:2,
+    almost time:2, this time tomorrow:3, this time next week:3, by this time tomorrow:3,
+    the wait is killing me:3, waiting is the worst:3, the waiting:2, want it so badly:2,
+    wish me luck:3, wish us luck:3, here goes:2, here we go:2, ready or not:2, game day:2,
+    match day:2, opening night:2, launch day:2, results day:2, the day has come:2, will know by:2,
+    we will see:2, we shall see:2, time will tell:2, watch this space:3, nervous excitement:3,
+    clock watching:2, checking my phone:2, refreshing my email:3, refreshing the page:3,
+    kept refreshing:3, kept checking:2, keep checking:2, saving for:2, training for:2, applied for:2,
+    on the waiting list:2, waiting list:1, due any day:3`,
 };

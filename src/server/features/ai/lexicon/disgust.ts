@@ -6,7 +6,8 @@ export const disgust: LexiconSource = {
     loathsome repugnant appalling appalled despicable detestable odious
     minging manky fetid foetid festering skanky grotesque nauseated sickened bleurgh blergh blech
     eugh urgh euw yeuch yech ewwww unhygienic scumbag scum dirtbag lowlife cesspit cesspool pigsty
-    shithole filth`,
+    shithole filth
+    bigoted bigot racist sexist homophobic misogynist misogynistic xenophobic predatory`,
   clear: `sludge
     disgust disgusts nasty yuck yuk ew eww ewww filthy dirty foul rotten rotting stink stinks stinking
     stinky smelly putrid rancid moldy mouldy slimy greasy grimy vomit vomited puke puked nausea nauseous
@@ -25,7 +26,12 @@ export const disgust: LexiconSource = {
     spineless cowardly coward sycophant sycophantic bootlicker brown-nosing grovelling groveling
     smug arrogant snobby snob snooty pretentious crass lewd unsavoury unsavory unpalatable inedible
     undercooked congealed curdled unwashed rat mice mouse maggot bugs slug slugs hairball grime
-    scummy nastier nastiest grosser grossest disgustingly revoltingly vileness uncouth sordidness`,
+    scummy nastier nastiest grosser grossest disgustingly revoltingly vileness uncouth sordidness
+    disdain disdainful sneer sneered sneering sneers eye-roll eyeroll catcalled catcalling groped
+    leery gross-out gross
+    ghastly wince winced
+    cheat cheater cheating cheats bluebottles earwax dandruff farted slobber predator abusive
+    exploited nepotism kickbacks backhander grifter conman parasite leech grooming`,
   mild: `worm worms
  nonsense foolish junk trash crap pathetic lame mediocre sucks sucked ugly flimsy overpriced useless unnecessary defective unreliable
  mess messy spoiled spoilt stale bland soggy smell smelled smelt sticky overrated awful terrible
@@ -52,5 +58,15 @@ export const disgust: LexiconSource = {
     on the take:3, sucking up to:2, sucks up to:2, brown nosing:2, lining their pockets:3,
     lining his pockets:3, no morals:3, no decency:3, have no shame:3, has no shame:3, sick people:2,
     how low:2, stoop so low:3, sink so low:3, what a creep:3, such a creep:3,
-    a total creep:3, gives me the ick:3, the ick:2`,
+    a total creep:3, gives me the ick:3, the ick:2,
+    rolled my eyes:1, could smell it:2, could smell:1, the smell:1, smelled so bad:3, stank:2,
+    it stank:3, the whole place stank:3, hair in the plug:3, hair in the sink:3, hair in my food:3, toenail:2, toenails:2, clipping his toenails:3, chewing with his mouth open:3,
+    mouth open chewing:3, spat on:3, spat at:3, spitting on:2, snot everywhere:3, pee everywhere:3,
+    wee everywhere:3, sick everywhere:3, vomit everywhere:3, dirty dishes:2, dirty plates:2,
+    unflushed:3, did not flush:3, never flushes:3, made me feel dirty:3, feel dirty:3, felt dirty:3,
+    need a shower:2, needed a shower:2, wash it off:2, morally bankrupt:3, two-faced:3,
+    stab in the back:3, sold out:2, sell out:2, kiss up to:2, sucked up to:2,
+    the state of it:2, the state of that:2, what a state:2, food poisoning:2, black mould:3,
+    black mold:3, fruit flies:2, used tissues:3, used condom:3, used nappy:3, pubic hair:3,
+    ear wax:3, bad breath:3, body odour:3, body odor:3, con man:2, popping spots:2`,
 };

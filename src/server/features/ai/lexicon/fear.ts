@@ -27,13 +27,18 @@ export const fear: LexiconSource = {
     apprehensively overthinking overthink overthought ruminating catastrophising catastrophizing
     dreading jitters heebie-jeebies willies collywobbles overwhelm fraught precarious perilous peril
     hazardous jeopardy insecurities tremor trembly terrorised terrorized
-    intimidation bullying`,
+    intimidation bullying
+    self-conscious daunted daunting nerves butterflies wobble wobbly scaredy terrorising creaking
+    creaked footsteps menace uneasiness
+    scarey terrifed
+    shudder shuddered shuddering`,
   mild: `cautious wary storm dark exam deadline interview surgery biopsy layoff layoffs debt risk
     unknown lump scan symptoms pressure hesitate hesitated doubtfully concern concerns hopefully
     unprepared blank awkward shy ill sick test results
     operation overdraft bills eviction evicted redundancy redundancies turbulence thunder spider
     spiders heights injection needle needles dentist smear lockdown diagnosis hospital a&e pending
-    uncertain`,
+    uncertain
+    froze wince winced`,
   phrases: `stomach drop:2, stomach dropped:2, do not know how we will:2, what if:2, on edge:2, freaked out:3, freaking out:3, freak out:3, scared to death:3,
     scared stiff:3, heart racing:2, heart was racing:2, heart pounding:2, heart was pounding:2,
     panic attack:3, cold sweat:2, lose my job:2, lost sleep:2, could not sleep:2, can not sleep:2,
@@ -41,14 +46,14 @@ export const fear: LexiconSource = {
     butterflies in my stomach:1, knot in my stomach:2, pit of my stomach:2, on pins and needles:2,
     sick with worry:3, worried sick:3, jumped out of my skin:3, shaking like a leaf:3, deer in headlights:2,
     scared me:2, frightened me:2, what will happen:1, not sure if:1, too scared:3, too afraid:3,
-    afraid of:2, scared of:2, nervous about:2, worried about:2, anxious about:2, terrified of:3,
+    afraid of:3, scared of:3, nervous about:3, worried about:3, anxious about:3, terrified of:3,
     bricking it:3, shitting myself:3, scared shitless:3, heart in my mouth:3, heart skipped:2,
     heart stopped:2, blood ran cold:3, chill down my spine:3, chills down my spine:3,
     shiver down my spine:3, hair stood up:2, hairs on the back of my neck:3, could not breathe:2,
     can not breathe:2, could hardly breathe:2, sick with nerves:3, bag of nerves:3, nervous wreck:3,
     bundle of nerves:3, nerves are shot:3, on tenterhooks:2, walking on eggshells:2, lying awake:2,
     lay awake:2, awake all night:2, up all night worrying:3, tossing and turning:2,
-    can not stop thinking about:2, could not stop thinking about:2, keep thinking about:1,
+    can not stop thinking about:1, could not stop thinking about:1, keep thinking about:1,
     kept thinking about:1, in over my head:2, not cut out for:2, not good enough:1,
     worst nightmare:3, something bad:2, something is wrong:2, something wrong:2, god forbid:2,
     touch wood:1, let it be nothing:3, hope it is nothing:3, how will we:2, make ends meet:2,
@@ -64,5 +69,33 @@ export const fear: LexiconSource = {
     double checked:1, checked the locks:3, shook me:2, shook me up:3, shaken up:3, freaked me out:3,
     creeped me out:3, gave me the creeps:3, gives me the creeps:3, scared the life out of:3,
     frightened the life out of:3, scared the hell out of:3, nearly had a heart attack:3,
-    heart was in my mouth:3`,
+    heart was in my mouth:3,
+    had a wobble:2, the nerves kicked in:3, nerves kicked in:3, stage fright:3, cold feet:2,
+    got cold feet:3, chest pain:2, chest pains:2, found a lump:3, near miss:3,
+    nearly crashed:3, nearly hit:2, almost crashed:3, fire alarm:2, smell of smoke:2,
+    noise downstairs:3, bump in the night:3, strange noise:2, strange man:2,
+    walking alone:2, walked home alone:2, alone at night:2, in the dark:1, too dark:1,
+    white knuckles:3, white knuckled:3, held my breath:2, holding my breath:2,
+    pulse racing:3, racing heart:3, hands shaking:3, hands were shaking:3, my hands shook:3,
+    legs shaking:3, knees shaking:3, knees knocking:3, dry mouth:2, mouth went dry:3,
+    felt sick with:2, felt sick:2, sick to my stomach with:3, pit in my stomach:3,
+    stomach in knots:3, stomach was in knots:3, knots in my stomach:3, tight chest:2,
+    chest was tight:2, tightness in my chest:3, pins and needles:1, on high alert:3, jumped a mile:3,
+    nearly jumped out of my skin:3, made me jump:2, scared to:3, afraid to:3, too nervous to:3,
+    too anxious to:3, dreading it:3, dreading the:3, not looking forward to:3, not ready for:2,
+    am not ready:2, what if they:2, what if he:2, what if she:2, what if it:2, what if i:3,
+    what if we:2, might lose:2, could lose:2, going to lose:2, gonna lose:2, afraid of losing:3,
+    scared of losing:3, losing my job:3, lose the house:3, lose the flat:3, fear of:2,
+    petrified of:3, frightened of:3, panic set in:3, started to panic:3, began to panic:3,
+    full blown panic:3, anxiety attack:3, anxiety is:2, my anxiety:2, anxiety was:2,
+    health anxiety:3, no idea what will happen:3, no idea what is going to happen:3,
+    do not know what will happen:3, do not know what is going to happen:3, do not know how:1,
+    beside myself:2, beside myself with worry:3, in a state:2, in a tizzy:2, in a flap:2,
+    all of a dither:2, in a panic:3, frozen to the spot:3, rooted to the spot:3,
+    worried out of my mind:3, out of my mind with worry:3, scared out of my mind:3,
+    scared out of my wits:3,
+    feel sick:2, feeling sick:2,
+    diagnosed with:1, spiralling:3, spiraling:3, doom:2, doomed:2, nail biting:3, nail-biting:3,
+    biting my nails:3, chewed my nails:3, pacing the floor:3, what have i done:2, in trouble:2,
+    get in trouble:2, smoke alarm:2, alone in the house:2`,
 };

@@ -5,6 +5,7 @@ import { disgust } from './disgust.ts';
 import { fear } from './fear.ts';
 import { joy } from './joy.ts';
 import { sadness } from './sadness.ts';
+import { onlyAs } from './senses.ts';
 import { surprise } from './surprise.ts';
 import { trust } from './trust.ts';
 import type { LexiconSource } from './types.ts';
@@ -69,4 +70,55 @@ export function lexiconSize(lexicon: Lexicon): number {
   let phraseCount = 0;
   for (const list of lexicon.phrases.values()) phraseCount += list.length;
   return lexicon.words.size + phraseCount;
+}
+
+/** Adverbs whose adjective feels something but which themselves only hedge or place ("honestly", "lately", "quietly"). */
+const plainAdverbs = new Set(
+  'honestly frankly likely lately quietly certainly surely easily freshly newly simply nearly mostly'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Other spellings of a word the lexicon may hold under a related form: adverbs and nouns made
+ * from an adjective ("angrily", "nervously", "happiness") and British or American spellings
+ * ("apologise"/"apologize", "humour"/"humor"), so one entry covers its family.
+ */
+export function relatedForms(word: string): string[] {
+  const forms: string[] = [];
+  if (plainAdverbs.has(word)) return forms;
+  if (word.length > 5 && word.endsWith('ily')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.length > 5 && /[ai]bly$/.test(word)) forms.push(`${word.slice(0, -1)}e`);
+  if (word.length > 4 && word.endsWith('ly')) forms.push(word.slice(0, -2));
+  if (word.length > 6 && word.endsWith('iness')) forms.push(`${word.slice(0, -5)}y`);
+  if (word.length > 5 && word.endsWith('ness')) forms.push(word.slice(0, -4));
+  // Only where the spellings differ at the end of a word: "morning" is no "mourning".
+  for (const [british, american] of [
+    [/is(e|es|ed|ing|ation)$/, 'iz$1'],
+    [/ys(e|es|ed|ing)$/, 'yz$1'],
+    [/our(s|ed|ing|ite|ites|able)?$/, 'or$1'],
+  ] as const) {
+    if (word.length > 4 && british.test(word)) forms.push(word.replace(british, american));
+  }
+  for (const [american, british] of [
+    [/iz(e|es|ed|ing|ation)$/, 'is$1'],
+    [/yz(e|es|ed|ing)$/, 'ys$1'],
+    [/or(s|ed|ing|ite|ites|able)?$/, 'our$1'],
+  ] as const) {
+    if (word.length > 4 && american.test(word)) forms.push(word.replace(american, british));
+  }
+  return forms;
+}
+
+/** The lexicon's entry for a word as written, as lemmatised, or under a related form, in a sense that feels (see `onlyAs`). */
+export function lookUp(lexicon: Lexicon, normal: string, lemma: string, pos: string): Hit | undefined {
+  const senses = onlyAs[normal] ?? onlyAs[lemma];
+  if (senses && !senses.includes(pos)) return undefined;
+  const direct = lexicon.words.get(normal) ?? lexicon.words.get(lemma);
+  if (direct) return direct;
+  for (const form of relatedForms(normal)) {
+    const hit = lexicon.words.get(form);
+    if (hit) return hit;
+  }
+  return undefined;
 }

@@ -29,7 +29,12 @@ export const joy: LexiconSource = {
     scrumptious divine magical dreamy appreciative gratefully thankfully phew whew prouder proudest
     victorious triumph triumphed nailed aced celebratory joyride enjoyment pleasurable heart-warming
     tranquil blissfully happiest gladdened elation fulfilment fulfillment satisfaction superb
-    outstanding sublime wonderful lovelier loveliest yum`,
+    outstanding sublime wonderful lovelier loveliest yum
+    chipper bouncy gratified invigorated smitten besotted infatuated lovestruck valued promoted
+    graduated graduation engaged newborn
+    greatful releived awe-inspiring
+    obsessed vibing slay gassed buzzin bussin rejoice rejoiced revel revelled reveled relish
+    relished savour savoured savor savored bask basked whooped squealed squeal splendid`,
   mild: `nice good fine okay ok alright pleasant sweet warm warmth calm comfortable easy smooth cute cool
  neat like liked likes fancy treat reward bonus promotion gift present party feast holiday
  vacation birthday wedding picnic sunset sunrise sunny music song played playing game beach garden
@@ -65,5 +70,25 @@ export const joy: LexiconSource = {
     made me laugh:3, makes me laugh:3, had a laugh:3, good laugh:3, a right laugh:3, such fun:3,
     great fun:3, good fun:3, really enjoyed:3, loved it:3, love it:2, love this:2, so lucky:3,
     count my blessings:3, all clear:2, came true:2, it worked:2, finally did it:2, treated myself:2,
-    lovely time:3, wonderful time:3, amazing time:3, fab time:3`,
+    lovely time:3, wonderful time:3, amazing time:3, fab time:3,
+    head over heels:3, felt loved:3, feel loved:3, so loved:3, felt appreciated:3, felt valued:3,
+    felt seen:2, got a first:2, top marks:3, full marks:3, got in:1, got into:1, made the team:3,
+    got the part:3, got the role:3, got the offer:3, got an offer:2, pay rise:2, personal best:3,
+    finish line:2, crossed the line:2, i did it:3, we did it:3, proud moment:3, so proud:3,
+    really proud:3, proud mum:3, proud dad:3, said yes:2, she said yes:3, he said yes:3,
+    first steps:2, first words:2, great night:2, fun night:2, lovely evening:3,
+    lovely afternoon:3, lovely morning:3, perfect day:3, perfect evening:3, best birthday:3,
+    treat ourselves:2, had fun:3, so much joy:3, joy of:2, pure joy:3, big hug:2, bear hug:2,
+    laughed until:3, laughed till:3, in stitches:3, cracked up:2, cracking up:2, laughing so hard:3,
+    fit of giggles:3, ear to ear:2, warms my heart:3, warmed my heart:3, heart swell:3, heart sing:3,
+    brightened my day:3, made my week:3, made my year:3, highlight of:2, lucky me:3, life is good:3,
+    feeling good:2, feeling better:2, feel better:2, felt better:2, so much better:2,
+    living for:2, jolly good:2, rather pleased:2, so pleased:3, really pleased:3, well chuffed:3,
+    made up with:2, absolutely made up:3, i am made up:2, buzzing for:2,
+    at last:2, at long last:3,
+    got the keys:2, our own place:2, got married:3, got engaged:3, we got married:3, was born:3,
+    is born:3, baby girl:2, baby boy:2, it is a girl:2, it is a boy:2, first place:3, came first:3,
+    won first:3, gold medal:3, good company:2, good food:2, great company:2, such a laugh:3,
+    belly laugh:3, laughed and laughed:3, tears of laughter:3, sang along:2, so cute:3, too cute:3,
+    the little things:2`,
 };

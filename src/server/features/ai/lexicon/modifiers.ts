@@ -49,6 +49,7 @@ export const intensifiers: Record<string, number> = {
   proper: 1.3,
   bloody: 1.4,
   mega: 1.5,
+  highkey: 1.3,
   hella: 1.5,
   fully: 1.3,
   // "Can barely wait", "could hardly believe": with can/could these hedges say the feeling is too big to hold.
@@ -92,6 +93,11 @@ export const dampeners: Record<string, number> = {
   'not particularly': 0.4,
   'not really': 0.3,
   'not exactly': 0.4,
+  lowkey: 0.7,
+  maybe: 0.8,
+  perhaps: 0.8,
+  'i guess': 0.8,
+  'i suppose': 0.8,
 };
 
 /** Words that negate what follows, within a few words and before the next punctuation. */
@@ -113,4 +119,4 @@ export const negators = new Set([
 ]);
 
 /** Words that end a negation's reach: what comes after them is said on its own terms. */
-export const scopeBreakers = new Set(['but', 'yet', 'although', 'though', 'however', 'except', 'still']);
+export const scopeBreakers = new Set(['but', 'yet', 'although', 'though', 'however', 'except']);

@@ -26,12 +26,18 @@ export const sadness: LexiconSource = {
     eulogy hospice dementia alzheimer's frail fading regretting remorseful apologetic letdown
     deflated deflating anticlimax anticlimactic powerless meaningless purposeless burnt-out downbeat
     dispirited demoralised demoralized disillusioned unappreciated invisible unheard
-    sorrowfully wistfully mournfully heartsickness condolences sympathy`,
+    sorrowfully wistfully mournfully heartsickness condolences sympathy
+    doleful adrift aimless wounded pained sobs sobbing wept mourns griefstruck ashes urn headstone
+    gravestone hearse condolence widowhood bereavement miscarried stillbirth euthanised
+    euthanized rehomed
+    embarrassed embarrassing mortified humiliated humiliating humiliation shame sheepish embarassed
+    embarrased dissapointed disapointed dissappointed heartbreakingly
+    fml brood brooding wallow wallowing wallowed languish crumbled emotional`,
   mild: `down low tired exhausted fatigue fatigued sleepy bored boredom boring dull meh gray grey rain
  rainy dreary quiet alone empty distant nostalgic nostalgia wistful pensive moody blah unmotivated
  listless lethargic sluggish rough hard tough difficult struggle struggling struggled cancelled
  canceled postponed pity poor poorly flat unwell hospital diagnosis cancer sickness
- absent apart ended ending leave leaving gone memories memory
+ absent apart ended ending leaving gone memories memory
  awful terrible horrible worse worst bad badly
  anymore sighing knackered teary-eyed lacklustre lackluster`,
   phrases: `broke my heart:3, my heart sank:3, heart sank:3, fell apart:2, falling apart:2, let down:2,
@@ -65,5 +71,36 @@ export const sadness: LexiconSource = {
     felt invisible:3, feel useless:3, felt useless:3, feel worthless:3, felt worthless:3,
     feel hopeless:3, felt hopeless:3, lost without:3, empty house:2, empty flat:2, empty nest:2,
     end of an era:2, rest in peace:3, pass away:3, lost him:3, lost her:3, lost mum:3, lost dad:3,
-    lost mom:3`,
+    lost mom:3,
+    used to:1, back then:1, those days:1, old photos:2, old pictures:2, old videos:2, old letters:2,
+    when they were little:2, when they were small:2, when i was little:1, all grown up:2,
+    grow up so fast:2, growing up so fast:2, first christmas without:3, first birthday without:3,
+    without him:2, without her:2, without them:1, would have been:2, anniversary of:1,
+    scattered his ashes:3, scattered her ashes:3, put down:1, laid off:2, got fired:2,
+    was fired:2, lost my job:3, lost the baby:3, did not get the job:3, did not get in:3,
+    did not make it:2, turned down:2, got rejected:3, was rejected:3, no one noticed:3,
+    nobody noticed:3, no one asked:2, nobody asked:2, not invited:3, was not invited:3,
+    wasn't invited:3, left behind:2, on my own again:3, by myself again:3, alone again:3,
+    empty chair:3, his things:2, her things:2, her clothes:2,
+    his clothes:2, his handwriting:3, her handwriting:3, ached for:3,
+    aching for:3, long for:2, longing for:2, what could have been:3, what might have been:3,
+    never see her again:3, never see him again:3, never see them again:3, not coming back:3,
+    won't be coming back:3, hit me hard:3, hit hard:2, hard to let go:3, let go of:1,
+    saying goodbye:2, say goodbye:2, goodbye to:2, cried in:2, cried at:2, cried on:2, cried all:3,
+    cry all:3, a good cry:2, big cry:2, cried again:3,
+    so embarrassing:3, wanted the ground to swallow me:3, ground to swallow me:3,
+    let everyone down:3, let them down:2, let her down:2, let him down:2, feel guilty:3,
+    felt guilty:3, feel bad:2, felt bad:2, feel awful:3, felt awful:3, feel terrible:3,
+    felt terrible:3, feel rotten:3, felt rotten:3, feel like rubbish:3, felt like rubbish:3,
+    feel like crap:3, felt like crap:3, feel like shit:3, felt like shit:3,
+    fell to pieces:3, in pieces:2, a wreck:2, emotional wreck:3, beside myself with grief:3,
+    went to pieces:3, hit rock bottom:3, rock bottom:3, at a low ebb:3, low ebb:2, hard time:2,
+    hard times:2, having a hard time:3, tough time:2, a tough day:2, rough week:2, hard week:2,
+    bad week:2, awful day:3, horrible day:3, terrible day:3, worst day:3, dark place:3,
+    in a dark place:3, dark days:3, struggling to cope:3, can not cope:3, could not cope:3,
+    not coping:3,
+    too quiet:2, so quiet without:3, quiet without:2, empty room:2, he is gone:2, she is gone:2,
+    table for one:2, not picked:2, was not picked:2, not chosen:2, was not chosen:2, passed over:2,
+    overlooked for:2, bad news:2, sad news:3, terrible news:3, awful news:3, diagnosed with:2,
+    put to sleep:3, put him down:2, put her down:2, in memory of:2, miss the old:2, the silence:1`,
 };

@@ -17,8 +17,11 @@ export const surprise: LexiconSource = {
     bemused nonplussed befuddled stumped blimey crikey gosh golly jeez geez wowza unreal surreal
     uncanny fluke curiously remarkably remarkable extraordinary astonishingly amazingly shockingly
     abrupt unheard-of unexpectedness unforeseeable inexplicable inexplicably baffles puzzles dazed
-    disbelieving bamboozled wide-eyed`,
-  mild: `curious curiosity new novel notice found learned learnt fascinating intriguing intrigued different
+    disbelieving bamboozled wide-eyed
+    confused confusing agape openmouthed open-mouthed bumped
+    awe awestruck awed wierd weirdest strangest
+    gape gaped gaping`,
+  mild: `curious curiosity novel notice found learned learnt fascinating intriguing intrigued different
  change changed interesting rare random apparently actually `,
   phrases: `jaw on the floor:3, jaw dropped:3, out of nowhere:2, no idea he:2, no idea she:2, out of nowhere:2, out of the blue:3, did not expect:3, never expected:3,
     caught off guard:3, taken aback:3, can not believe:2, could not believe:3, jaw dropped:3,
@@ -46,5 +49,21 @@ export const surprise: LexiconSource = {
     to my shock:3, of all places:2, last thing i expected:3, the last thing i expected:3,
     never in a million years:3, took everyone by surprise:3, came out of the blue:3,
     dropped a bombshell:3, what a shock:3, what a twist:3, could not believe it:3,
-    can not believe it:3`,
+    can not believe it:3,
+    bumped into:2, ran into:1, came across:1, found out:1, no way:2, turned up out of the blue:3,
+    showed up out of nowhere:3, turned up unannounced:3, showed up unannounced:3,
+    turned up on my doorstep:3, on my doorstep:2, rang out of the blue:3, called out of the blue:3,
+    messaged out of the blue:3, did not recognise:2, did not recognize:2, could not believe how:3,
+    can not believe how:3, hard to believe:3, hardly believe:3, never knew that:2, who knew that:2, would have believed:2, still in shock:3, in shock:3, in disbelief:3,
+    shook my head in disbelief:3, mouth fell open:3, mouth dropped open:3, eyebrows raised:2,
+    raised eyebrows:2, head spinning:2, my head is spinning:3, still processing:2,
+    trying to process:2, what just happened:3, what a coincidence:3, small world:3,
+    such a small world:3,
+    in awe:3, stood in awe:3,
+    stared in disbelief:3, imagine my surprise:3, well i never:3, all at once:1, can you believe:2,
+    you would never believe:3, never believe who:3,
+    no warning:2, without any warning:3, did not think she would:2, did not think he would:2,
+    did not think i would:2, never thought i would:3, never thought he would:3,
+    never thought she would:3, first time in years:2, for the first time in:2, fun fact:2,
+    learned that:1, learnt that:1`,
 };

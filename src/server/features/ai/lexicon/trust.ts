@@ -24,7 +24,8 @@ export const trust: LexiconSource = {
     loyally devotedly accepting nonjudgmental non-judgmental non-judgemental confides relies
     teammate teammates comrade companion companionship kinship allies bestie bff dependability
     looked-after cared-for supporter supporters solidarity camaraderie honourable honorable decent
-    believes entrusts`,
+    believes entrusts
+    discreet discretion`,
   mild: `friend friends friendly colleague colleagues mom mum dad mother father sister brother family team
  partner wife husband grandma grandpa grandmother grandfather doctor nurse teacher therapist counselor
  counsellor coach neighbor neighbour neighbors neighbours help care kind listen sure certain agree
@@ -60,5 +61,16 @@ export const trust: LexiconSource = {
     feel secure:3, felt secure:3, at ease with:2, comfortable with her:2, comfortable with him:2,
     someone i trust:3, know i can:2, knew i could:2, take her word:2, take his word:2,
     looked after me:3, look after me:2, take care of me:2, took care of me:3, leave the kids with:2,
-    left the kids with:2, spare key:2, keys to:1, let me borrow:2, lent me:2`,
+    left the kids with:2, spare key:2, keys to:1, let me borrow:2, lent me:2,
+    got it covered:2, has it covered:3, has it handled:3, in capable hands:3, honest with me:3,
+    was honest:2, told me the truth:3, tells me the truth:3, opened up to me:3, confided in me:3,
+    safe pair of hands:3, can be trusted:3, my anchor:3, my person:2, ride or die:3,
+    always does:1, always has:1, always will:1, never fails:2, never failed:2, will sort it:2,
+    will sort it out:2,
+    did not even check:2, no need to check:2, gave her the password:2, she knows me:2, he knows me:2,
+    knows me better than:3, knows me so well:3, gets me:2, understands me:3,
+    on the same wavelength:2, no secrets:3, does what she says:3, did what she said:2,
+    does what he says:3, did what he said:2, follows through:3, followed through:2, as promised:2,
+    like she promised:2, like he promised:2, keeps her promises:3, keeps his promises:3,
+    keeps every promise:3, kept every promise:3, let him drive:2, let her drive:2`,
 };

@@ -1,9 +1,10 @@
 import { type EmotionName, type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
 import { symbols } from '../lexicon/emoji.ts';
-import { buildLexicon, type Hit } from '../lexicon/index.ts';
+import { buildLexicon, type Hit, lookUp } from '../lexicon/index.ts';
 import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
 import { negationAt } from './negation.ts';
 import { readText, type Sentence, type Token } from './nlp.ts';
+import { reportedWeights, writerSpeaksIn } from './reported.ts';
 
 export const lexicon = buildLexicon();
 
@@ -73,8 +74,8 @@ const TOPIC_NOUN = 0.5;
 function wordHit(t: Token): Hit | undefined {
   if (t.kind === 'emoji' || t.kind === 'emoticon' || t.kind === 'other')
     return symbols[t.normal.replace(/\uFE0F/g, '')];
-  const hit = lexicon.words.get(t.normal) ?? lexicon.words.get(t.lemma);
-  if (!hit || (t.pos !== 'NOUN' && t.pos !== 'PROPN') || hit.some(([, w]) => w > 1)) return hit;
+  const hit = lookUp(lexicon, t.normal, t.lemma, t.pos);
+  if (!hit || (t.pos !== 'NOUN' && t.pos !== 'PROPN') || hit.some(([, w]) => w > 1.01)) return hit;
   return hit.map(([e, w]) => [e, w * TOPIC_NOUN]);
 }
 
@@ -83,57 +84,24 @@ const REACH = 3;
 
 /** Words that turn a sentence: what follows them is what the writer means, what precedes them weighs less. */
 const contrasts = new Set(['but', 'however', 'yet', 'though', 'although', 'still']);
+
+/**
+ * Whether the word at `i` turns the sentence. Not when nothing follows it ("I did though."), not
+ * "not yet", and "still" only as "Still, ..." at the start: elsewhere it means "even now" ("still angry").
+ */
+function turnsAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i] as Token;
+  if (!contrasts.has(t.normal)) return false;
+  if (!tokens.slice(i + 1).some((k) => k.kind === 'word')) return false;
+  if (t.normal === 'yet' && tokens[i - 1]?.normal === 'not') return false;
+  if (t.normal === 'still') return i === 0 && tokens[1]?.normal === ',';
+  return true;
+}
 const BEFORE_CONTRAST = 0.6;
 const AFTER_CONTRAST = 1.3;
 
-// wink keeps "I'm" as one token; diaries also write it "im".
-const firstPerson = new Set([
-  'i',
-  "i'm",
-  'im',
-  'me',
-  'my',
-  'mine',
-  'myself',
-  'we',
-  'us',
-  'our',
-  'ours',
-  'ourselves',
-]);
-/** Subjects only: "safe with him" is still the writer's feeling. */
-const thirdPerson = new Set(['he', 'she', 'they']);
-/** People a diary names by role rather than by name ("Mum cried; I'm just angry"). */
-const otherPeople = new Set([
-  'mom',
-  'mum',
-  'dad',
-  'mother',
-  'father',
-  'brother',
-  'sister',
-  'son',
-  'daughter',
-  'husband',
-  'wife',
-  'partner',
-  'boyfriend',
-  'girlfriend',
-  'boss',
-  'friend',
-  'grandma',
-  'grandpa',
-  'nan',
-  'everyone',
-  'everybody',
-  'kids',
-  'baby',
-]);
-/** Someone else's feeling, told by the writer ("Maya was furious"), counts for less than the writer's own. */
-const REPORTED = 0.5;
-
 type Part =
-  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean }
+  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean; phrase?: boolean }
   | { kind: 'modifier'; at: number; factor: number }
   | { kind: 'negator'; at: number }
   | { kind: 'break'; at: number }
@@ -159,7 +127,7 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
     }
     const phrase = phraseAt(tokens, i);
     if (phrase) {
-      parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted });
+      parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted, phrase: true });
       i += phrase.length;
       continue;
     }
@@ -173,8 +141,7 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
       const effect = negationAt(tokens, i);
       if (effect.kind === 'negate') parts.push({ kind: 'negator', at: i });
       else if (effect.kind === 'intensify') parts.push({ kind: 'modifier', at: i, factor: effect.factor });
-    } else if (contrasts.has(t.normal) && !(t.normal === 'yet' && tokens[i - 1]?.normal === 'not'))
-      parts.push({ kind: 'contrast', at: i });
+    } else if (turnsAt(tokens, i)) parts.push({ kind: 'contrast', at: i });
     else if (scopeBreakers.has(t.normal)) parts.push({ kind: 'break', at: i });
     else {
       const hit = wordHit(t);
@@ -186,48 +153,11 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
 }
 
 /**
- * For each token, whether its clause tells someone else's feeling rather than the writer's. A
- * clause with "he", "she" or "they" and not the writer always does. A clause about someone named
- * ("Sam was furious", "Mum cried") does only when another clause of the sentence is the writer's
- * own ("Sam was furious; I just felt sorry"): on its own, "Grandma laughed" is usually the
- * writer's joy too. Clauses end at punctuation and at "but".
- */
-function reportedClauses(tokens: Token[]): boolean[] {
-  const clauses: { from: number; to: number; own: boolean; pronoun: boolean; named: boolean }[] = [];
-  let from = 0;
-  const close = (to: number) => {
-    if (to <= from) return;
-    const clause = tokens.slice(from, to);
-    clauses.push({
-      from,
-      to,
-      own: clause.some((t) => firstPerson.has(t.normal)),
-      pronoun: clause.some((t) => thirdPerson.has(t.normal)),
-      named: clause.some(
-        (t) => (t.pos === 'PROPN' && !firstPerson.has(t.normal)) || otherPeople.has(t.normal),
-      ),
-    });
-    from = to;
-  };
-  tokens.forEach((t, i) => {
-    if (t.kind === 'punctuation' || contrasts.has(t.normal)) close(i + 1);
-  });
-  close(tokens.length);
-  const writerSpeaks = clauses.some((c) => c.own);
-  const flags: boolean[] = [];
-  for (const c of clauses) {
-    const reported = !c.own && (c.pronoun || (c.named && writerSpeaks));
-    for (let k = c.from; k < c.to; k++) flags[k] = reported;
-  }
-  return flags;
-}
-
-/**
  * Raw (unnormalised) emotion weights of one sentence. A negator or a modifier governs the first
  * emotion word within REACH after it, in the same clause; a dampener with nothing after it hedges
  * the word before it ("it scared me a little"). After "but" the sentence weighs more than before it.
  */
-export function scoreSentence(sentence: Sentence): RawScores {
+export function scoreSentence(sentence: Sentence, writerElsewhere = false): RawScores {
   const scores = emptyScores();
   const { tokens } = sentence;
   const { parts, exclamations } = partsOf(tokens);
@@ -263,12 +193,18 @@ export function scoreSentence(sentence: Sentence): RawScores {
     if (previous && part.at - previous.at <= REACH + 1 && clauseOf(previousK) === here)
       factors.set(previous, (factors.get(previous) ?? 1) * part.factor);
   });
-  const reported = reportedClauses(tokens);
+  const hitAt = new Set(hits.map((h) => h.at));
+  const whose = reportedWeights(
+    tokens,
+    (i) => turnsAt(tokens, i),
+    (i) => hitAt.has(i),
+    writerElsewhere,
+  );
   for (const hit of hits) {
     if (hit.kind !== 'hit') continue;
     const contrast = lastContrast < 0 ? 1 : hit.at < lastContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
     const strength =
-      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (reported[hit.at] ? REPORTED : 1);
+      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (hit.phrase ? 1 : (whose[hit.at] ?? 1));
     for (const [emotion, weight] of hit.hit) {
       if (negatedHits.has(hit))
         for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
@@ -284,8 +220,9 @@ export function scoreSentence(sentence: Sentence): RawScores {
 export function scoreSentences(sentences: Sentence[]): { raw: RawScores; words: number } {
   const raw = emptyScores();
   let words = 0;
+  const writer = writerSpeaksIn(sentences);
   for (const s of sentences) {
-    const part = scoreSentence(s);
+    const part = scoreSentence(s, writer);
     for (const e of emotionNames) raw[e] += part[e];
     words += s.tokens.filter((t) => t.kind === 'word').length;
   }

@@ -4,6 +4,7 @@ import { plainText } from '../plain-text.ts';
 import { emptyScores, scoreSentence, toFractions } from './emotions.ts';
 import { readText } from './nlp.ts';
 import type { ScoredSentence } from './quotes.ts';
+import { writerSpeaksIn } from './reported.ts';
 
 export interface EntryAnalysis {
   entry: EngineEntry;
@@ -20,9 +21,11 @@ export interface EntryAnalysis {
  */
 export function analyzeEntry(entry: EngineEntry): EntryAnalysis {
   const text = plainText(entry.content.trim() ? entry.content : entry.title);
-  const sentences: ScoredSentence[] = readText(text).map((sentence) => ({
+  const read = readText(text);
+  const writer = writerSpeaksIn(read);
+  const sentences: ScoredSentence[] = read.map((sentence) => ({
     sentence,
-    raw: scoreSentence(sentence),
+    raw: scoreSentence(sentence, writer),
   }));
   const raw = emptyScores();
   let words = 0;

@@ -10,7 +10,7 @@ import type { Token } from './nlp.ts';
  */
 export type NegationEffect = { kind: 'negate' } | { kind: 'none' } | { kind: 'intensify'; factor: number };
 
-const idle = new Set(['only', 'wonder', 'doubt', 'matter', 'longer']);
+const idle = new Set(['only', 'wonder', 'doubt', 'matter']);
 const overcome = new Set(['stop', 'help']);
 const comparisons = new Set(['so', 'such', 'more']);
 const COMPARISON_REACH = 3;
