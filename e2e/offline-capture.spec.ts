@@ -8,7 +8,7 @@ test('an entry with a photo made offline waits, then reaches the server once tho
   await page.goto('/landing');
   await signUpViaApi(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorker(page);
 
   await page.context().setOffline(true);

@@ -20,7 +20,7 @@ test('an edit made offline merges with an edit made elsewhere; the same field ch
 
   const editOffline = async (field: string, value: string) => {
     await page.goto(`/edit-entry/${id}`);
-    await expect(page.getByLabel(field)).toBeVisible();
+    await expect(page.getByLabel(field)).toBeVisible({ timeout: 30_000 });
     await waitForServiceWorker(page);
     await page.context().setOffline(true);
     await page.getByLabel(field).fill(value);

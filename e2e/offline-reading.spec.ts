@@ -8,7 +8,8 @@ test.beforeEach(async ({ page }) => {
   await signUpViaApi(page);
   await seedEntry(page, { title: 'Sunrise at the pier', type: 'memory', content: 'Gulls and cold coffee.' });
   await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: 'Sunrise at the pier' })).toBeVisible();
+  // A first visit loads the app and starts the service worker: slow on a busy machine.
+  await expect(page.getByRole('link', { name: 'Sunrise at the pier' })).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorker(page);
   // Open the entry once, so its page is among the saved data too.
   await page.getByRole('link', { name: 'Sunrise at the pier' }).click();
