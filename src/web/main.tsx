@@ -7,9 +7,12 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { ApiError } from './api/http.ts';
 import { AccountProvider } from './auth/account.tsx';
+import { startOnlineTracking } from './offline/online.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { createRouter } from './router.tsx';
 import './styles.css';
+
+startOnlineTracking();
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,5 @@
 import type { Attachment } from '../../shared/schemas/attachments.ts';
-import { call, client } from './http.ts';
+import { call, client, idempotencyKey } from './http.ts';
 import type { BodyOf } from './paths.ts';
 import { uploadBytes, uploadName } from './upload.ts';
 
@@ -19,13 +19,22 @@ export const reorderAttachments = (entryId: string, ids: string[]) =>
     }),
   );
 
-/** Sends one file's bytes to the entry, with progress (`onProgress` gets a fraction from 0 to 1). */
-export const uploadAttachment = (entryId: string, file: File, onProgress: (fraction: number) => void) =>
+/**
+ * Sends one file's bytes to the entry, with progress (`onProgress` gets a fraction from 0 to 1);
+ * `key` makes a repeated upload (the offline outbox's retry) answer the first instead of adding twice.
+ */
+export const uploadAttachment = (
+  entryId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  key?: string,
+) =>
   uploadBytes<Attachment>(
     `/api/v1/entries/${encodeURIComponent(entryId)}/attachments?name=${uploadName(file)}`,
     file,
     201,
     onProgress,
+    key ? idempotencyKey(key) : {},
   );
 
 /** The memo's words from the configured transcription endpoint; nothing is saved. */

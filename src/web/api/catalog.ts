@@ -27,10 +27,10 @@ export const sourcesQuery = () =>
 
 export const createTag = (body: BodyOf<'/api/v1/tags', 'post'>) =>
   call(client.POST('/api/v1/tags', { body, headers: idempotencyKey() }));
-export const createLocation = (body: BodyOf<'/api/v1/locations', 'post'>) =>
-  call(client.POST('/api/v1/locations', { body, headers: idempotencyKey() }));
-export const createSource = (body: BodyOf<'/api/v1/sources', 'post'>) =>
-  call(client.POST('/api/v1/sources', { body, headers: idempotencyKey() }));
+export const createLocation = (body: BodyOf<'/api/v1/locations', 'post'>, key?: string) =>
+  call(client.POST('/api/v1/locations', { body, headers: idempotencyKey(key) }));
+export const createSource = (body: BodyOf<'/api/v1/sources', 'post'>, key?: string) =>
+  call(client.POST('/api/v1/sources', { body, headers: idempotencyKey(key) }));
 
 /** Tags and places as the 'Tags & places' page manages them: rename, merge into another, delete. */
 export type CatalogKind = 'tag' | 'place';

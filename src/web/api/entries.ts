@@ -29,10 +29,14 @@ export const entryQueries = {
     }),
 };
 
-export const createEntry = (body: BodyOf<'/api/v1/entries', 'post'>) =>
-  call(client.POST('/api/v1/entries', { body, headers: idempotencyKey() }));
+/** `key` repeats an earlier attempt's Idempotency-Key (the offline outbox's retries). */
+export const createEntry = (body: BodyOf<'/api/v1/entries', 'post'>, key?: string) =>
+  call(client.POST('/api/v1/entries', { body, headers: idempotencyKey(key) }));
 export const updateEntry = (id: string, body: BodyOf<'/api/v1/entries/{id}', 'patch'>) =>
   call(client.PATCH('/api/v1/entries/{id}', { params: { path: { id } }, body }));
+/** The entry as the server has it now, outside the query cache (the outbox compares it with an edit's base). */
+export const fetchEntry = (id: string) =>
+  call(client.GET('/api/v1/entries/{id}', { params: { path: { id } } }));
 export const deleteEntry = (id: string) =>
   call(client.DELETE('/api/v1/entries/{id}', { params: { path: { id } } }));
 

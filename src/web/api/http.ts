@@ -47,16 +47,20 @@ export const rawBody = (blob: Blob, fallbackType: string) => ({
 
 /**
  * A fresh key for one create: the server answers a repeated key with the first result instead of
- * creating twice. Made per mutation call; getRandomValues, unlike randomUUID, works over plain http.
+ * creating twice. Made per mutation call (or once per change kept in the offline outbox, whose
+ * retries send it again); getRandomValues, unlike randomUUID, works over plain http.
  */
-export function idempotencyKey(): { 'Idempotency-Key': string } {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   const key = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return { 'Idempotency-Key': key };
+  return key;
 }
+
+/** The header of one create; `key` when a retry must repeat an earlier attempt's key. */
+export const idempotencyKey = (key = newIdempotencyKey()) => ({ 'Idempotency-Key': key });
 
 const UNAVAILABLE = new Set([502, 503, 504]);
 

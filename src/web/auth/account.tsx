@@ -1,9 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { toast } from 'sonner';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { errorMessage } from '../api/http.ts';
 import { profileKeys } from '../api/profile.ts';
+import { clearDeviceData, keepDeviceData } from '../offline/device-data.ts';
+import {
+  readOfflineAccount,
+  saveOfflineAccount,
+  setSignOutPending,
+  signOutPending,
+} from '../offline/offline-account.ts';
 import { authClient } from './auth-client.ts';
 import { loadProfile } from './synced-session.ts';
 
@@ -26,6 +42,8 @@ export interface Account {
   retrying: boolean;
   refreshSession(): void;
   signOut(): Promise<void>;
+  /** No network: the account is the one last signed in on this device, its pages show saved data. */
+  offline: boolean;
 }
 
 const AccountContext = createContext<Account | null>(null);
@@ -34,6 +52,8 @@ const AccountContext = createContext<Account | null>(null);
  * Reads the session and, when a user appears, syncs their profile once per sign-in session (spec
  * section 4; later loads read it, see synced-session.ts).
  * A failed sync shows the 'Profile Sync Failed' toast; the auth page offers the retry.
+ * Without a network the session cannot be read: the account last signed in here stands in
+ * (src/web/offline/), until sign-out.
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -53,12 +73,30 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     if (sync.error) toast.error('Profile Sync Failed', { description: errorMessage(sync.error) });
   }, [sync.error]);
 
+  // Signed out without a network: the server's session ends once the network is back.
+  const [pendingSignOut, setPendingSignOut] = useState(signOutPending);
+  const [remembered, setRemembered] = useState(readOfflineAccount);
+  // Once the app ran on the remembered account, reading the session again (back online) keeps it
+  // shown instead of the 'Preparing your account...' spinner, so the open page is not replaced.
+  const ranOffline = useRef(false);
+  const offline = Boolean(
+    remembered && !rawUser && !pendingSignOut && (session.error || (session.isPending && ranOffline.current)),
+  );
+  if (offline) ranOffline.current = true;
+  const bridged = ranOffline.current && remembered?.user.id === userId && !sync.data;
+
   const signOut = useCallback(async () => {
-    await authClient.signOut();
+    if (onlineManager.isOnline()) await authClient.signOut();
+    else {
+      setSignOutPending(true);
+      setPendingSignOut(true);
+    }
+    setRemembered(null);
+    await clearDeviceData();
     queryClient.clear();
   }, [queryClient]);
 
-  const user = useMemo<SignedInUser | null>(
+  const serverUser = useMemo<SignedInUser | null>(
     () =>
       rawUser
         ? {
@@ -70,11 +108,59 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         : null,
     [rawUser],
   );
+  const user = pendingSignOut ? null : offline ? (remembered?.user ?? null) : serverUser;
+  const profile = pendingSignOut
+    ? null
+    : offline || bridged
+      ? (remembered?.profile ?? null)
+      : (sync.data ?? null);
+
+  // Signed in and synced: remember the account for offline use and keep its data on this device.
+  useEffect(() => {
+    if (!user || !profile) return;
+    if (!offline) saveOfflineAccount({ user, profile });
+    keepDeviceData(queryClient, user.id, !offline);
+  }, [user, profile, offline, queryClient]);
+
+  // The server says nobody is signed in (expired, or signed out elsewhere): nothing stays here.
+  const signedOutByServer = !session.isPending && !session.error && !rawUser;
+  useEffect(() => {
+    if (!signedOutByServer || !readOfflineAccount()) return;
+    setRemembered(null);
+    void clearDeviceData();
+  }, [signedOutByServer]);
+
+  // Back online: end a session signed out offline, and read the session again after an offline start.
+  const refetchSession = session.refetch;
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (!online) return;
+        if (signOutPending())
+          void authClient.signOut().then(() => {
+            setSignOutPending(false);
+            setPendingSignOut(false);
+          });
+        else void refetchSession();
+      }),
+    [refetchSession],
+  );
+  useEffect(() => {
+    if (pendingSignOut && onlineManager.isOnline())
+      void authClient.signOut().then(() => {
+        setSignOutPending(false);
+        setPendingSignOut(false);
+      });
+  }, [pendingSignOut]);
 
   const value: Account = {
-    loading: session.isPending || (Boolean(userId) && sync.isPending && !sync.error),
+    loading:
+      offline || bridged
+        ? false
+        : session.isPending || (Boolean(userId) && !pendingSignOut && sync.isPending && !sync.error),
     user,
-    profile: sync.data ?? null,
+    profile,
+    offline,
     sessionError: session.error
       ? Object.assign(new Error(session.error.message ?? 'Session unavailable'), {
           status: session.error.status,

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { ConflictDialog } from '../offline/conflict-dialog.tsx';
+import { OfflineBanner } from '../offline/offline-banner.tsx';
+import { OutboxSync } from '../offline/outbox-sync.tsx';
 import { SidebarNav } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(loadDrawer);
 
-/** Top bar, sidebar (a drawer on narrow screens) and the page. */
+/** Top bar, sidebar (a drawer on narrow screens) and the page; offline, a banner and the outbox's sender. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted at the first opening, and kept so it can animate closed.
@@ -30,6 +33,9 @@ export function AppLayout() {
           setDrawerOpen(true);
         }}
       />
+      <OfflineBanner />
+      <OutboxSync />
+      <ConflictDialog />
       <div className="mx-auto flex max-w-[1400px]">
         <aside className="sticky top-[calc(4rem+env(safe-area-inset-top))] hidden h-[calc(100dvh-4rem-env(safe-area-inset-top))] w-60 shrink-0 overflow-y-auto border-r lg:block">
           <SidebarNav />

@@ -8,6 +8,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import './outbox-sync.ts';
 import './push.ts';
 import './share-target.ts';
 

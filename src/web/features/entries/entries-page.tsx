@@ -10,6 +10,7 @@ import { NativeSelect } from '../../components/ui/select.tsx';
 import { TodaySection } from '../today/today-section.tsx';
 import { entryTypeLabels, sortTags } from './entry-display.ts';
 import { EntryGrid } from './entry-grid.tsx';
+import { WaitingEntries } from './waiting-entries.tsx';
 
 /**
  * `/dashboard`: Today (On this day, Coming up, Reach out) above every entry, newest first,
@@ -105,6 +106,7 @@ export default function EntriesPage() {
           </Button>
         )}
       </div>
+      {!filtered && <WaitingEntries />}
       <EntryGrid
         cardHeading="h2"
         filters={{ type, tag_id: tagId, photos: photos ? 'true' : undefined, connection_id: connectionId }}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { onlineManager } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Save } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { entryTypes } from '../../../shared/schemas/entries.ts';
-import { errorMessage } from '../../api/http.ts';
+import { errorMessage, newIdempotencyKey } from '../../api/http.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/form-fields.tsx';
@@ -30,6 +31,7 @@ import { MentionSuggestions } from './mention-suggestions.tsx';
 import { draftKey, useEntryDraft } from './use-entry-draft.ts';
 import { useKeepFieldVisible } from './use-keep-field-visible.ts';
 import { showFieldErrors, useSaveEntry } from './use-save-entry.ts';
+import { unreachable, useSaveOffline } from './use-save-offline.ts';
 import { useSharedPrefill } from './use-shared-prefill.ts';
 import { WritingPrompt } from './writing-prompt.tsx';
 
@@ -83,24 +85,39 @@ export function EntryForm({
     draft.clear();
   };
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: async (entry) => {
-        toast.success(entryId ? 'Activity updated' : 'Activity created');
-        // A new entry's files wait for its id; they go up before the entry page opens.
-        if (!entryId) await uploads.flush(entry.id);
-        // Saved: the share no longer waits (a reload of its editor link opens an empty one).
-        if (shared) await forgetShared(shared.id).catch(() => undefined);
-        leave(`/entries/${entry.id}`);
+  // Without a network the save is kept on this device and sent later (src/web/offline/).
+  const saveOffline = useSaveOffline(userId, entryId, initial, uploads);
+  const keepForLater = async (values: EntryFormValues, key: string) => {
+    await saveOffline(values, key);
+    if (shared) await forgetShared(shared.id).catch(() => undefined);
+    toast.success('Saved on this device', { description: 'It will sync when you are back online.' });
+    leave('/dashboard');
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const key = newIdempotencyKey();
+    if (!onlineManager.isOnline()) return keepForLater(values, key);
+    save.mutate(
+      { values, key },
+      {
+        onSuccess: async (entry) => {
+          toast.success(entryId ? 'Activity updated' : 'Activity created');
+          // A new entry's files wait for its id; they go up before the entry page opens.
+          if (!entryId) await uploads.flush(entry.id);
+          // Saved: the share no longer waits (a reload of its editor link opens an empty one).
+          if (shared) await forgetShared(shared.id).catch(() => undefined);
+          leave(`/entries/${entry.id}`);
+        },
+        onError: (error) => {
+          if (unreachable(error)) void keepForLater(values, key);
+          else if (!toastPlanLimit(error) && !showFieldErrors(form, error))
+            toast.error(entryId ? 'The activity could not be updated' : 'The activity could not be created', {
+              description: errorMessage(error),
+            });
+        },
       },
-      onError: (error) => {
-        if (!toastPlanLimit(error) && !showFieldErrors(form, error))
-          toast.error(entryId ? 'The activity could not be updated' : 'The activity could not be created', {
-            description: errorMessage(error),
-          });
-      },
-    }),
-  );
+    );
+  });
 
   // Ctrl+Enter (Cmd+Enter on a Mac) saves from any field, the textarea included.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { createLocation, createSource } from '../../api/catalog.ts';
-import { createEntry, updateEntry } from '../../api/entries.ts';
 import { ApiError } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
-import { type EntryFormValues, entryBody, fieldNames, fieldOfApi } from './entry-form-model.ts';
+import { type EntryFormValues, fieldNames, fieldOfApi } from './entry-form-model.ts';
+import { sendEntry } from './send-entry.ts';
 
 type FormField = Parameters<UseFormReturn<EntryFormValues>['setError']>[0];
 
@@ -30,9 +29,15 @@ export function showFieldErrors(form: UseFormReturn<EntryFormValues>, error: unk
   return placed;
 }
 
+/** One save of the editor: the values and the Idempotency-Key the offline outbox repeats if it must. */
+export interface EntrySave {
+  values: EntryFormValues;
+  key: string;
+}
+
 /**
- * Saves the editor: first a new location and a changed source (each remembered in the form once
- * made, so a retry does not make them twice), then the entry itself.
+ * Saves the editor (see sendEntry): a new location or source, once made, is remembered in the form,
+ * so a retry does not make it twice.
  */
 export function useSaveEntry(
   form: UseFormReturn<EntryFormValues>,
@@ -41,27 +46,16 @@ export function useSaveEntry(
 ) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (values: EntryFormValues) => {
-      let location = values.location;
-      if (location && !location.id) {
-        const made = await createLocation({ label: location.label, lat: location.lat, lng: location.lng });
-        location = { ...location, id: made.id };
-        form.setValue('location', location);
-      }
-      let source = values.source;
-      const text = source.reference_text.trim();
-      if (text && !source.id) {
-        const made = await createSource({ source_type: source.source_type, reference_text: text });
-        source = { ...source, id: made.id };
-        form.setValue('source', source);
-      }
-      const body = entryBody(
-        values,
-        { location_id: location?.id ?? null, source_id: text ? source.id : null },
+    mutationFn: ({ values, key }: EntrySave) =>
+      sendEntry(values, {
+        entryId,
         initial,
-      );
-      return entryId ? updateEntry(entryId, body) : createEntry(body);
-    },
+        key,
+        onMade: (made) => {
+          form.setValue('location', made.location);
+          form.setValue('source', made.source);
+        },
+      }),
     // Also after a failure: a location or source made before the entry was refused is real.
     onSettled: () => Promise.all([invalidate('entries'), invalidate('locations'), invalidate('sources')]),
   });
