@@ -93,6 +93,10 @@ test('a person with contact info, dates and an image gains entries, a relation, 
   await page.getByLabel('Type').selectOption('institution');
   await expect(page.getByLabel('Email')).toHaveCount(0);
   await page.getByLabel('Related Connections').fill('Ada');
+  // The search answers after a pause: wait for its list, so the click does not land on the old one.
+  await expect(page.getByRole('list', { name: 'Connections to relate' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
   await page.getByRole('button', { name: 'Relate Ada Okafor' }).click();
   await expect(page.getByRole('button', { name: 'Remove Ada Okafor' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Connection' }).click();

@@ -13,8 +13,11 @@ test.beforeEach(async ({ page }) => {
   await waitForServiceWorker(page);
   // Open the entry once, so its page is among the saved data too.
   await page.getByRole('link', { name: 'Sunrise at the pier' }).click();
+  await expect(page).toHaveURL(/\/entries\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Gulls and cold coffee.')).toBeVisible();
-  await expect.poll(() => savedQueryCache(page)).toContain('Gulls and cold coffee.');
+  // The list's saved copy holds the text too: wait for the entry's own saved answer.
+  const entryId = page.url().split('/').pop();
+  await expect.poll(() => savedQueryCache(page)).toContain(`"detail","${entryId}"`);
 });
 
 const signOut = async (page: import('@playwright/test').Page) => {

@@ -23,7 +23,7 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="sr-only rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-md bg-primary text-primary-foreground focus:not-sr-only focus:px-3 focus:py-2 focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
         Skip to content
       </a>

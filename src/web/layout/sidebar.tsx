@@ -31,7 +31,7 @@ const links = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm lg:min-h-0 font-medium transition-colors',
     isActive
       ? 'bg-accent text-accent-foreground'
       : 'text-muted-foreground hover:bg-muted hover:text-foreground',

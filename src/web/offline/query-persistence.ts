@@ -51,15 +51,29 @@ export function startSaving(queryClient: QueryClient, userId: string): () => voi
     };
     void set(KEY, saved, cacheStore()).catch(() => {});
   };
+  let pending = false;
+  const flush = () => {
+    pending = false;
+    write();
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
     clearTimeout(timer);
-    timer = setTimeout(write, WRITE_DELAY_MS);
+    pending = true;
+    timer = setTimeout(flush, WRITE_DELAY_MS);
   });
+  // A page closed or hidden within the delay still keeps what it just read.
+  const flushWhenHidden = () => {
+    if (document.visibilityState !== 'hidden' || !pending) return;
+    clearTimeout(timer);
+    flush();
+  };
+  document.addEventListener('visibilitychange', flushWhenHidden);
   return () => {
     stopped = true;
     clearTimeout(timer);
     unsubscribe();
+    document.removeEventListener('visibilitychange', flushWhenHidden);
   };
 }
 

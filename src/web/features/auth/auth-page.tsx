@@ -66,7 +66,8 @@ export default function AuthPage() {
       {twoFactor ? (
         <TwoFactorStep onCancel={() => setTwoFactor(false)} />
       ) : screen === 'sign-up' ? (
-        meta.isPending ? (
+        // Offline the question waits for a network: the form shows meanwhile (as for an open sign-up).
+        meta.isPending && meta.fetchStatus !== 'paused' ? (
           <LoadingState label="Loading..." />
         ) : (
           <SignUpForm signupMode={meta.data?.signup_mode ?? 'open'} />
