@@ -63,6 +63,9 @@ export interface JobEngine {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// unique_violation, duplicate_schema, duplicate_table, duplicate_object.
+const INSTALL_RACE_STATES = new Set(['23505', '42P06', '42P07', '42710']);
+
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 300 };
 
 /**
@@ -80,21 +83,25 @@ export function createJobEngine({
   background = true,
 }: JobEngineOptions): JobEngine {
   const byName = new Map(definitions.map((d) => [d.name, d]));
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: JOB_SCHEMA,
-    supervise: background,
-    schedule: background,
-    maintenanceIntervalSeconds: superviseSeconds,
-    // pg-boss archives finished jobs after this; dead ones stay a week for the operator.
-    archiveCompletedAfterSeconds: 3600,
-    archiveFailedAfterSeconds: 7 * 86_400,
-  });
-  // pg-boss reports its own background errors (a poll that failed, a lost connection) here; they
-  // carry SQL, never payloads, but log the code and message only.
-  boss.on('error', (err: Error & { code?: string }) =>
-    logger.warn({ code: err.code, message: err.message.split('\n')[0] }, 'job engine error'),
-  );
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: JOB_SCHEMA,
+      supervise: background,
+      schedule: background,
+      maintenanceIntervalSeconds: superviseSeconds,
+      // pg-boss archives finished jobs after this; dead ones stay a week for the operator.
+      archiveCompletedAfterSeconds: 3600,
+      archiveFailedAfterSeconds: 7 * 86_400,
+    });
+    // pg-boss reports its own background errors (a poll that failed, a lost connection) here; they
+    // carry SQL, never payloads, but log the code and message only.
+    created.on('error', (err: Error & { code?: string }) =>
+      logger.warn({ code: err.code, message: err.message.split('\n')[0] }, 'job engine error'),
+    );
+    return created;
+  };
+  let boss = newBoss();
   let started = false;
 
   function definitionOf(name: string) {
@@ -165,7 +172,19 @@ export function createJobEngine({
 
   const engine: JobEngine = {
     async start({ work = true } = {}) {
-      await boss.start();
+      // Two instances installing pg-boss's schema at once: its advisory lock serialises them, but
+      // the second can still miss the first's new schema in its catalog cache and fail on a
+      // duplicate name. The schema is complete by then (the first committed it): a fresh client
+      // (a failed one keeps itself marked as starting) finds it installed.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.start();
+          break;
+        } catch (err) {
+          if (!INSTALL_RACE_STATES.has(sqlStateOf(err) ?? '') || attempt >= 3) throw err;
+          boss = newBoss();
+        }
+      }
       started = true;
       await createQueues();
       if (work) await startWorkers();

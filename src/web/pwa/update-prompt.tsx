@@ -52,7 +52,12 @@ export function UpdatePrompt() {
         disabled={reloading}
         onClick={() => {
           setReloading(true);
-          // The waiting worker takes over, then the page reloads once it controls it.
+          // The waiting worker takes over, then the page reloads once it controls it. The plugin
+          // reloads only a page that had a worker when it loaded: a first visit still open when a
+          // new version lands would wait forever, so the page listens for the new controller itself.
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+            once: true,
+          });
           void updateServiceWorker(true);
         }}
       >
