@@ -3,6 +3,10 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
+import { TurnTaking } from './turn-taking.ts';
+
+/** The embedded database's units of work, one at a time, each from a fresh turn of the event loop. */
+const embeddedTurns = new TurnTaking();
 
 interface DrizzlePgSession {
   client: unknown;
@@ -24,10 +28,12 @@ export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx)
   const inner = (db as unknown as { session: unknown }).session;
   const session = inner as DrizzlePgSession;
   if (!is(inner, NodePgSession) || !(session.client instanceof pg.Pool)) {
-    return db.transaction(async (tx) => {
-      await tx.execute(prelude);
-      return work(tx);
-    });
+    return embeddedTurns.run(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(prelude);
+        return work(tx);
+      }),
+    );
   }
   const { dialect, schema, options } = session;
   const client = await session.client.connect();
