@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
@@ -54,9 +55,18 @@ async function openAndMigrate(config: Config): Promise<Database> {
   }
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(config: Config, app: { fetch: (req: Request) => Response | Promise<Response> }) {
   return new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+    // An idle keep-alive connection stays open longer than a client or proxy keeps it (60 s is
+    // the common idle timeout): with Node's 5 s, a client reusing a connection just as the server
+    // closed it got ECONNRESET on a request that never arrived.
+    // (serve() makes a plain HTTP/1.1 server here: no createServer option asks for HTTP/2.)
+    const http1 = server as HttpServer;
+    http1.keepAliveTimeout = KEEP_ALIVE_MS;
+    http1.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', (err) => reject(listenStartupError(err, config.host, config.port)));
     server.once('listening', () => resolve(server));
   });
