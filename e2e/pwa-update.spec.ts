@@ -16,7 +16,9 @@ function deployNewWorker(): () => void {
   writeFileSync(served[0] as string, next);
   writeFileSync(served[1] as string, brotliCompressSync(next));
   writeFileSync(served[2] as string, gzipSync(next));
-  return () => served.forEach((file, i) => writeFileSync(file, before[i] as Buffer));
+  return () => {
+    for (const [i, file] of served.entries()) writeFileSync(file, before[i] as Buffer);
+  };
 }
 
 test('a new version shows the reload prompt, and the draft being written survives the reload', async ({
