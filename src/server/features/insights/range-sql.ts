@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { InsightBucket } from '../../../shared/schemas/insights.ts';
-import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
+import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
 
 /** The local days from..to (both included) of one user in one time zone. */
 export interface LocalRange {

@@ -1,8 +1,8 @@
 import type { Insights, InsightsQuery } from '../../../shared/schemas/insights.ts';
 import { WITH_WHOM_MINIMUM } from '../../../shared/schemas/insights.ts';
+import { inTimeZone } from '../../db/local-day.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { isAiEnabled } from '../ai/service.ts';
-import { inTimeZone } from '../calendar/local-day.ts';
 import { profileTimeZone } from '../profile/service.ts';
 import { refreshReadings } from './emotion-readings.ts';
 import type { EmotionRange } from './emotion-sql.ts';
