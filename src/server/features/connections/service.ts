@@ -33,7 +33,7 @@ import {
   updateConnectionRow,
   withStats,
 } from './queries.ts';
-import { relatedConnections, relatedIdsOf, setRelations } from './relations.ts';
+import { relatedConnections, relatedIdsOf, setRelations } from './relation-queries.ts';
 import { assertRelatable, checkWritable, columnsOf, lastTwelveMonths } from './rules.ts';
 import { connectionNotFound, presentConnectionSummary, presentDescribedConnection } from './summaries.ts';
 
