@@ -5,10 +5,10 @@ import type { ServiceContext } from '../../db/with-user.ts';
 import { isAiEnabled } from '../ai/service.ts';
 import { profileTimeZone } from '../profile/service.ts';
 import { refreshReadings } from './emotion-readings.ts';
-import type { EmotionRange } from './emotion-sql.ts';
-import { emotionWeights } from './emotion-weights.ts';
+import { emotionWeights } from './emotion-weight-queries.ts';
 import { emotionsOverTime } from './emotions-over-time.ts';
 import { habitsOf } from './habits.ts';
+import type { EmotionRange } from './queries.ts';
 import { activity, emotionTags } from './queries.ts';
 import { withWhom } from './with-whom.ts';
 
