@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportReport } from '../../../shared/schemas/imports.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -147,4 +148,19 @@ export async function upsertImportRecords(
     sql`on conflict (user_id, format, external_key)
       do update set entry_id = excluded.entry_id, connection_id = excluded.connection_id`,
   );
+}
+
+/** Which of `ids` are rows of `table` in the account (formats/memento/derived-ids.ts). */
+export async function existingIds(
+  tx: Tx,
+  userId: string,
+  table: PgTable & { id: PgColumn; userId: PgColumn },
+  ids: string[],
+): Promise<Set<string>> {
+  // Row-level security limits the lookup to the account's own rows.
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.userId, userId), inArray(table.id, ids)));
+  return new Set(rows.map((r) => r.id as string));
 }
