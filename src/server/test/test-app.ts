@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Work } from '../db/with-user.ts';
+import { runAsUser } from '../jobs/as-user.ts';
 import { createJobEngine, type JobEngine } from '../jobs/engine.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -19,6 +21,8 @@ export interface TestApp {
   logs(): string;
   /** A client with its own cookie jar, as a separate browser would be. */
   client(): ApiClient;
+  /** Runs a service's unit of work as `userId`, as a job would (runAsUser), for tests that call services directly. */
+  asUser<T>(userId: string, work: Work<T>): Promise<T>;
   /** The job engine, when the app was made with `{ jobs: true }` (imports need it). */
   jobs: JobEngine | undefined;
   close(): Promise<void>;
@@ -81,6 +85,7 @@ export async function createTestApp(
     mails,
     logs: () => logged,
     client: () => new ApiClient(baseUrl),
+    asUser: (userId, work) => runAsUser(database.db, userId, work),
     jobs,
     close: async () => {
       await jobs?.stop(2000);

@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { attachmentBlobs } from '../../db/schema/index.ts';
+import { blobBytes, insertBlob } from './queries.ts';
 import type { AttachmentStore } from './store.ts';
 
 /**
@@ -9,20 +8,10 @@ import type { AttachmentStore } from './store.ts';
 export const databaseStore: AttachmentStore = {
   kind: 'database',
   async put(tx, ref, bytes) {
-    await tx.insert(attachmentBlobs).values({ ...ref, bytes });
+    await insertBlob(tx, ref, bytes);
   },
   async get(tx, ref) {
-    const [row] = await tx
-      .select({ bytes: attachmentBlobs.bytes })
-      .from(attachmentBlobs)
-      .where(
-        and(
-          eq(attachmentBlobs.userId, ref.userId),
-          eq(attachmentBlobs.attachmentId, ref.attachmentId),
-          eq(attachmentBlobs.variant, ref.variant),
-        ),
-      );
-    return row?.bytes ?? null;
+    return blobBytes(tx, ref);
   },
   // Blob rows reference their attachment with ON DELETE CASCADE: nothing is left to remove.
   async removeAll() {},

@@ -1,7 +1,6 @@
-import { asc, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachmentDeletions } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { claimDueDeletions, deleteDeletions, insertDeletion, postponeDeletion } from './deletion-queries.ts';
 import type { AttachmentStore } from './store.ts';
 
 /** At most this many attachments per S3 DeleteObjects call (three keys each, the API takes 1,000). */
@@ -14,10 +13,7 @@ const backoffSeconds = (attempts: number) => Math.min(2 ** attempts * 5, 3600);
  * transaction failed after the objects were written). Deleted rows are queued by a trigger.
  */
 export async function queueDeletion(db: Db, ref: { userId: string; attachmentId: string }) {
-  await db
-    .insert(attachmentDeletions)
-    .values({ attachmentId: ref.attachmentId, userId: ref.userId })
-    .onConflictDoNothing();
+  await insertDeletion(db, ref);
 }
 
 /**
@@ -29,18 +25,12 @@ export async function drainDeletions(db: Db, store: AttachmentStore, logger: Log
   let removed = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(attachmentDeletions)
-        .where(lte(attachmentDeletions.nextAttemptAt, new Date()))
-        .orderBy(asc(attachmentDeletions.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const due = await claimDueDeletions(tx, BATCH);
       if (due.length === 0) return 0;
       const ids = due.map((d) => d.attachmentId);
       try {
         await store.removeAll(due);
-        await tx.delete(attachmentDeletions).where(inArray(attachmentDeletions.attachmentId, ids));
+        await deleteDeletions(tx, ids);
         return due.length;
       } catch (error) {
         logger.warn(
@@ -48,13 +38,7 @@ export async function drainDeletions(db: Db, store: AttachmentStore, logger: Log
           'attachment deletion failed; will retry',
         );
         for (const d of due)
-          await tx
-            .update(attachmentDeletions)
-            .set({
-              attempts: d.attempts + 1,
-              nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(d.attempts + 1)})`,
-            })
-            .where(inArray(attachmentDeletions.attachmentId, [d.attachmentId]));
+          await postponeDeletion(tx, d.attachmentId, d.attempts + 1, backoffSeconds(d.attempts + 1));
         return -1;
       }
     });

@@ -11,7 +11,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { attachments } from '../../db/schema/index.ts';
+import { attachmentBlobs, attachments } from '../../db/schema/index.ts';
+import type { BlobRef } from './store.ts';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 /** An attachment row as JSON carries it: its times as text. */
@@ -91,4 +92,24 @@ export async function setPositions(tx: Tx, userId: string, entryId: string, ids:
     update attachments a set position = o.ord - 1
     from unnest(${sql.param(ids)}::uuid[]) with ordinality as o(id, ord)
     where a.id = o.id and a.user_id = ${userId} and a.entry_id = ${entryId}`);
+}
+
+/** Stores one variant's bytes (the database store, database-store.ts). */
+export async function insertBlob(tx: Tx, ref: BlobRef, bytes: Uint8Array) {
+  await tx.insert(attachmentBlobs).values({ ...ref, bytes });
+}
+
+/** One variant's bytes, or null (the database store, database-store.ts). */
+export async function blobBytes(tx: Tx, ref: BlobRef): Promise<Uint8Array | null> {
+  const [row] = await tx
+    .select({ bytes: attachmentBlobs.bytes })
+    .from(attachmentBlobs)
+    .where(
+      and(
+        eq(attachmentBlobs.userId, ref.userId),
+        eq(attachmentBlobs.attachmentId, ref.attachmentId),
+        eq(attachmentBlobs.variant, ref.variant),
+      ),
+    );
+  return row?.bytes ?? null;
 }

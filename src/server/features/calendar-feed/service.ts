@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeed, NewCalendarFeed } from '../../../shared/schemas/calendar-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { type ServiceContext, withUser } from '../../db/with-user.ts';
+import type { ServiceContext } from '../../db/with-user.ts';
+import { runAsUser } from '../../jobs/as-user.ts';
 import { importantDatesCalendar } from './ics.ts';
 import { datedConnections, deleteFeed, feedOwner, findFeed, putFeed } from './queries.ts';
 
@@ -42,5 +43,5 @@ export async function importantDatesIcs({ tx, actor }: ServiceContext, baseUrl: 
 export async function feedByToken(db: Db, token: string, baseUrl: string): Promise<string | null> {
   const userId = await feedOwner(db, hashOf(token));
   if (!userId) return null;
-  return withUser(db, { userId }, (ctx) => importantDatesIcs(ctx, baseUrl));
+  return runAsUser(db, userId, (ctx) => importantDatesIcs(ctx, baseUrl));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { endOfLocalDay, localDayOf, startOfLocalDay } from '../../db/local-day.ts';
 import { entries } from '../../db/schema/index.ts';
-import { endOfLocalDay, localDayOf, startOfLocalDay } from './local-day.ts';
 
 /** Entries per local day in `tz` between two local days (both included), in date order. */
 export function countEntriesByLocalDay(tx: Tx, userId: string, from: string, to: string, tz: string) {

@@ -1,6 +1,6 @@
 import type { Calendar, CalendarQuery } from '../../../shared/schemas/calendar.ts';
+import { inTimeZone } from '../../db/local-day.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
-import { inTimeZone } from './local-day.ts';
 import { countEntriesByLocalDay } from './queries.ts';
 
 /** How many entries fall on each local day of the range in the caller's time zone. */

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type ConnectionType, connectionTypes } from '../../../shared/schemas/summaries.ts';
 import type { Tx } from '../../db/client.ts';
+import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
 
 export interface GraphScope {
   userId: string;

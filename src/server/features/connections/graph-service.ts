@@ -4,8 +4,8 @@ import {
   GRAPH_MAX_EDGES,
   GRAPH_MAX_NODES,
 } from '../../../shared/schemas/connection-graph.ts';
+import { inTimeZone } from '../../db/local-day.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
-import { inTimeZone } from '../calendar/local-day.ts';
 import { profileTimeZone } from '../profile/service.ts';
 import { coOccurrences, type GraphScope, graphNodes, relationPairs } from './graph-queries.ts';
 

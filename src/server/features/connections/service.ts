@@ -10,10 +10,10 @@ import type {
 import type { RecentConnection } from '../../../shared/schemas/meta.ts';
 import type { ConnectionSummary } from '../../../shared/schemas/summaries.ts';
 import type { Tx } from '../../db/client.ts';
+import { inTimeZone } from '../../db/local-day.ts';
 import type { connections } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { assertCanCreate } from '../billing/limits.ts';
-import { inTimeZone } from '../calendar/local-day.ts';
 import { listEntries } from '../entries/service.ts';
 import { checkImage, removeUploadedImage, saveImage, uploadedImageUrl } from './image-service.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
@@ -33,7 +33,7 @@ import {
   updateConnectionRow,
   withStats,
 } from './queries.ts';
-import { relatedConnections, relatedIdsOf, setRelations } from './relations.ts';
+import { relatedConnections, relatedIdsOf, setRelations } from './relation-queries.ts';
 import { assertRelatable, checkWritable, columnsOf, lastTwelveMonths } from './rules.ts';
 import { connectionNotFound, presentConnectionSummary, presentDescribedConnection } from './summaries.ts';
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withUser } from '../../db/with-user.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lapsedConnections, upcomingImportantDates } from './today.ts';
@@ -31,11 +30,9 @@ const entry = async (user: TestUser, occurred_at: string, connection_ids: string
   ).body.id as string;
 
 const upcoming = (user: TestUser, now: string, days = 14) =>
-  withUser(app.database.db, { userId: user.id }, (ctx) =>
-    upcomingImportantDates(ctx, { days, now: new Date(now) }),
-  );
+  app.asUser(user.id, (ctx) => upcomingImportantDates(ctx, { days, now: new Date(now) }));
 const lapsed = (user: TestUser, now = new Date()) =>
-  withUser(app.database.db, { userId: user.id }, (ctx) => lapsedConnections(ctx, { now }));
+  app.asUser(user.id, (ctx) => lapsedConnections(ctx, { now }));
 const summary = (items: Awaited<ReturnType<typeof upcoming>>) =>
   items.map((i) => `${i.connection.name} ${i.label} ${i.on} +${i.in_days} ${i.years ?? '-'}`);
 

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { entries } from '../../db/schema/index.ts';
+import { lockEntryRow } from './lock-queries.ts';
 
 /**
  * Locks the user's entry for the rest of the transaction, so two uploads to it queue (and count
@@ -8,10 +7,5 @@ import { entries } from '../../db/schema/index.ts';
  * features that hang records on entries (attachments).
  */
 export async function lockOwnEntry(tx: Tx, userId: string, entryId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.userId, userId), eq(entries.id, entryId)))
-    .for('update');
-  return row !== undefined;
+  return lockEntryRow(tx, userId, entryId);
 }

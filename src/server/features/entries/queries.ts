@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, notInArray, type SQL, sql
 import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
+import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
 import {
   connections,
   entries,
@@ -14,7 +15,6 @@ import {
 import type { PageCursor } from '../../lib/cursor.ts';
 import { type AttachmentJson, attachmentsJsonOf } from '../attachments/entry-attachments.ts';
 import { entriesWithPhotos } from '../attachments/photo-queries.ts';
-import { endOfLocalDay, startOfLocalDay } from '../calendar/local-day.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
 const { search: _search, ...entryColumns } = getTableColumns(entries);

@@ -8,12 +8,12 @@ import type {
   EntryUpdate,
 } from '../../../shared/schemas/entries.ts';
 import type { Tx } from '../../db/client.ts';
+import { inTimeZone } from '../../db/local-day.ts';
 import { type OwnershipCheck, requireOwned } from '../../db/require-owned.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
-import { inTimeZone } from '../calendar/local-day.ts';
 import { lockConnectionActivity } from '../connections/activity.ts';
 import { presentEntry } from './present.ts';
 import {

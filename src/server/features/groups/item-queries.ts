@@ -2,7 +2,14 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type GroupItemType, PREVIEW_LENGTH } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
-import { connections, entries, groupItems, locations, tags } from '../../db/schema/index.ts';
+import {
+  connections,
+  entries,
+  groupItemColumns,
+  groupItems,
+  locations,
+  tags,
+} from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 import { containing, olderThan } from './queries.ts';
 
@@ -120,4 +127,31 @@ export function locationsByIds(tx: Tx, userId: string, ids: string[]) {
     .select({ id: locations.id, label: locations.label, lat: locations.lat, lng: locations.lng })
     .from(locations)
     .where(and(eq(locations.userId, userId), inArray(locations.id, ids)));
+}
+
+/**
+ * Moves group memberships from one item to another of the same type (a tag or place merged into
+ * another): each group that held `fromId` now holds `toId`, once. Memberships left on `fromId`
+ * (groups that already held `toId`) go when the item itself is deleted (on delete cascade).
+ */
+export async function repointItems(
+  tx: Tx,
+  userId: string,
+  itemType: GroupItemType,
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  await tx
+    .update(groupItems)
+    // item_id is generated from the item's own column (a real foreign key), so that column moves.
+    .set({ [groupItemColumns[itemType]]: toId })
+    .where(
+      and(
+        eq(groupItems.userId, userId),
+        eq(groupItems.itemType, itemType),
+        eq(groupItems.itemId, fromId),
+        sql`not exists (select 1 from group_items g where g.group_id = ${groupItems.groupId}
+          and g.item_type = ${itemType} and g.item_id = ${toId})`,
+      ),
+    );
 }

@@ -5,12 +5,14 @@ import type {
   GroupItemCreate,
   GroupItemListQuery,
   GroupItemPage,
+  GroupItemType,
 } from '../../../shared/schemas/groups.ts';
+import type { Tx } from '../../db/client.ts';
 import { requireOwned } from '../../db/require-owned.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pageOfCandidates } from './item-queries.ts';
+import { pageOfCandidates, repointItems } from './item-queries.ts';
 import { presentCandidate } from './present.ts';
 import { deleteLink, insertLink, pageOfLinks } from './queries.ts';
 import { resolveLinks } from './resolve-items.ts';
@@ -83,4 +85,18 @@ export async function listGroupCandidates(
     (r) => presentCandidate(query.type, r),
     (r) => ({ at: r.at, id: r.id }),
   );
+}
+
+/**
+ * Moves group memberships from one item to another of the same type, for features that merge
+ * their items (tags, places): each group that held `fromId` now holds `toId`, once.
+ */
+export async function repointGroupItems(
+  tx: Tx,
+  userId: string,
+  itemType: GroupItemType,
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  await repointItems(tx, userId, itemType, fromId, toId);
 }

@@ -1,8 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportFormat } from '../../../shared/schemas/imports.ts';
-import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
-import { importRecords } from '../../db/schema/index.ts';
+import { findImportRecords, upsertImportRecords } from './queries.ts';
 
 /** The record a source item became. */
 export type ImportedRecord =
@@ -24,20 +22,7 @@ export class ImportRecords {
   /** The records the keys became, by key; unknown keys are absent. */
   async find(keys: readonly string[]): Promise<Map<string, ImportedRecord>> {
     if (keys.length === 0) return new Map();
-    const rows = await this.tx
-      .select({
-        key: importRecords.externalKey,
-        entryId: importRecords.entryId,
-        connectionId: importRecords.connectionId,
-      })
-      .from(importRecords)
-      .where(
-        and(
-          eq(importRecords.userId, this.userId),
-          eq(importRecords.format, this.format),
-          inArray(importRecords.externalKey, [...new Set(keys)]),
-        ),
-      );
+    const rows = await findImportRecords(this.tx, this.userId, this.format, keys);
     return new Map(
       rows.map((r) => [
         r.key,
@@ -48,18 +33,6 @@ export class ImportRecords {
 
   /** Remembers what each key became (a key seen again points at its newest record). */
   async remember(rows: readonly ({ key: string } & ImportedRecord)[]): Promise<void> {
-    await bulkInsert(
-      this.tx,
-      importRecords,
-      rows.map((r) => ({
-        userId: this.userId,
-        format: this.format,
-        externalKey: r.key,
-        entryId: r.entryId ?? null,
-        connectionId: r.connectionId ?? null,
-      })),
-      sql`on conflict (user_id, format, external_key)
-        do update set entry_id = excluded.entry_id, connection_id = excluded.connection_id`,
-    );
+    await upsertImportRecords(this.tx, this.userId, this.format, rows);
   }
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ImportReport } from '../../../shared/schemas/imports.ts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ImportFormat, ImportReport } from '../../../shared/schemas/imports.ts';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { imports } from '../../db/schema/index.ts';
+import { importRecords, imports } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -106,4 +108,59 @@ export async function finishImport(
     .update(imports)
     .set({ status, error, leaseUntil: null, fileRef: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+}
+
+/** The import records of `format` for the keys (import-records.ts). */
+export function findImportRecords(tx: Tx, userId: string, format: ImportFormat, keys: readonly string[]) {
+  return tx
+    .select({
+      key: importRecords.externalKey,
+      entryId: importRecords.entryId,
+      connectionId: importRecords.connectionId,
+    })
+    .from(importRecords)
+    .where(
+      and(
+        eq(importRecords.userId, userId),
+        eq(importRecords.format, format),
+        inArray(importRecords.externalKey, [...new Set(keys)]),
+      ),
+    );
+}
+
+/** Writes what each key became; a key seen again points at its newest record (import-records.ts). */
+export async function upsertImportRecords(
+  tx: Tx,
+  userId: string,
+  format: ImportFormat,
+  rows: readonly { key: string; entryId?: string | null; connectionId?: string | null }[],
+): Promise<void> {
+  await bulkInsert(
+    tx,
+    importRecords,
+    rows.map((r) => ({
+      userId,
+      format,
+      externalKey: r.key,
+      entryId: r.entryId ?? null,
+      connectionId: r.connectionId ?? null,
+    })),
+    sql`on conflict (user_id, format, external_key)
+      do update set entry_id = excluded.entry_id, connection_id = excluded.connection_id`,
+  );
+}
+
+/** Which of `ids` are rows of `table` in the account (formats/memento/derived-ids.ts). */
+export async function existingIds(
+  tx: Tx,
+  userId: string,
+  table: PgTable & { id: PgColumn; userId: PgColumn },
+  ids: string[],
+): Promise<Set<string>> {
+  // Row-level security limits the lookup to the account's own rows.
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.userId, userId), inArray(table.id, ids)));
+  return new Set(rows.map((r) => r.id as string));
 }

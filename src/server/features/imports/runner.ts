@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ImportFormat, ImportReport } from '../../../shared/schemas/imports.ts';
 import type { ImportConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { withUser } from '../../db/with-user.ts';
+import { runAsUser } from '../../jobs/as-user.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -73,10 +73,10 @@ export class ImportRunner {
   async run(id: string, userId: string): Promise<boolean> {
     const { db, config, logger } = this.deps;
     const actor: Actor = { userId, billingEnabled: this.deps.billingEnabled };
-    const row = await withUser(db, actor, ({ tx }) => claimImport(tx, userId, id));
+    const row = await runAsUser(db, actor, ({ tx }) => claimImport(tx, userId, id));
     if (!row) return false;
     const end = (status: 'done' | 'failed' | 'stopped', error: { code: string; message: string } | null) =>
-      withUser(db, actor, ({ tx }) => finishImport(tx, userId, id, status, error));
+      runAsUser(db, actor, ({ tx }) => finishImport(tx, userId, id, status, error));
     const file = row.fileRef ? path.join(config.dir, path.basename(row.fileRef)) : null;
     const size = file
       ? await stat(file).then(
@@ -107,7 +107,7 @@ export class ImportRunner {
         'import failed',
       );
       const message = error instanceof AppError ? error.message : 'The server could not save an item';
-      const latest = await withUser(db, actor, ({ tx }) => findImport(tx, userId, id));
+      const latest = await runAsUser(db, actor, ({ tx }) => findImport(tx, userId, id));
       await end('failed', stoppedError(latest ?? row, 'import_failed', message));
     }
     await removeUpload(config.dir, row.fileRef as string);
@@ -134,7 +134,7 @@ export class ImportRunner {
     report: ImportReport,
   ): Promise<ImportReport> {
     const unit = async (items: readonly unknown[], done: number, before: ImportReport) => {
-      const after = await withUser(this.deps.db, actor, async (ctx) => {
+      const after = await runAsUser(this.deps.db, actor, async (ctx) => {
         lookups.begin();
         const writer = new ReportWriter();
         await plan.apply(this.contextFor(ctx, row, lookups), items, writer);
@@ -157,7 +157,7 @@ export class ImportRunner {
           current = await unit([item], start + i + 1, current);
         } catch (itemError) {
           if (!(itemError instanceof AppError) && sqlStateOf(itemError) === undefined) throw itemError;
-          current = await withUser(this.deps.db, actor, async ({ tx }) => {
+          current = await runAsUser(this.deps.db, actor, async ({ tx }) => {
             const writer = new ReportWriter();
             writer.failed({ kind: 'record', label: `Item ${start + i + 1}`, reason: reasonOf(itemError) });
             const after = foldReport(current, writer.lines);

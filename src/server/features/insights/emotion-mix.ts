@@ -1,7 +1,7 @@
 import type { EmotionName, EmotionScores } from '../../../shared/schemas/ai.ts';
 import type { PersonMix } from '../../../shared/schemas/insights.ts';
 import { emotionNames } from '../../../shared/schemas/tags.ts';
-import type { EmotionWeight } from './emotion-weights.ts';
+import type { EmotionWeight } from './emotion-weight-queries.ts';
 
 /** Weights → shares of 1, rounded to three decimals; emotions with no weight are left out. */
 export function sharesOf(weights: EmotionWeight[]): EmotionScores {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { analyzeEmotions, dominant } from '../ai/local/emotions.ts';
-import type { EmotionRange } from './emotion-sql.ts';
+import type { EmotionRange } from './queries.ts';
 import { entriesToRead, type ReadingCandidate, saveReadings } from './queries.ts';
 
 /**

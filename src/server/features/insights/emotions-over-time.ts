@@ -1,6 +1,6 @@
 import type { InsightBucket, Insights } from '../../../shared/schemas/insights.ts';
 import { sharesOf } from './emotion-mix.ts';
-import type { BucketWeight } from './emotion-weights.ts';
+import type { BucketWeight } from './emotion-weight-queries.ts';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

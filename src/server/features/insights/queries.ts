@@ -1,9 +1,76 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { EmotionName } from '../../../shared/schemas/ai.ts';
+import type { InsightBucket } from '../../../shared/schemas/insights.ts';
+import { emotionNames } from '../../../shared/schemas/tags.ts';
 import type { Tx } from '../../db/client.ts';
+import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type EmotionRange, type EmotionTag, emotionTagsQuery } from './emotion-sql.ts';
-import { inRange, type LocalRange, localTime } from './range-sql.ts';
+
+// Fragments first (a range of local days, the user's emotion tags), then the statements;
+// emotion-weight-queries.ts builds on the same fragments.
+
+/** The local days from..to (both included) of one user in one time zone. */
+export interface LocalRange {
+  userId: string;
+  from: string;
+  to: string;
+  tz: string;
+}
+
+/** `e.occurred_at` within the range: instants on both sides, so the (user_id, occurred_at) index serves it. */
+export const inRange = ({ userId, from, to, tz }: LocalRange): SQL =>
+  sql`e.user_id = ${userId} and e.occurred_at >= ${startOfLocalDay(from, tz)} and e.occurred_at < ${endOfLocalDay(to, tz)}`;
+
+/** The local wall-clock time of `e.occurred_at`. */
+export const localTime = (tz: string): SQL => sql`(e.occurred_at at time zone ${tz})`;
+
+/**
+ * The local start of the entry's week (weeks start on Sunday) or month: a value to group by, to
+ * format (to_char … 'YYYY-MM-DD') once per bucket rather than once per entry.
+ */
+export function bucketOf(bucket: InsightBucket, tz: string): SQL {
+  const local = localTime(tz);
+  return bucket === 'week'
+    ? sql`(${local}::date - date_part('dow', ${local})::int)`
+    : sql`date_trunc('month', ${local})`;
+}
+
+/** One of the user's tags named after one of the nine emotions (any case), and that emotion. */
+export interface EmotionTag {
+  id: string;
+  emotion: EmotionName;
+}
+
+/** A range and the user's emotion tags (emotionTagsQuery). */
+export interface EmotionRange extends LocalRange {
+  emotionTags: EmotionTag[];
+}
+
+const emotionList = sql.join(
+  emotionNames.map((name) => sql`${name.toLowerCase()}`),
+  sql`, `,
+);
+
+/** The user's emotion tags named after one of the nine emotions (any case), with that emotion's name. */
+export const emotionTagsQuery = (userId: string): SQL =>
+  sql`select id, initcap(lower(name)) as emotion from tags
+    where user_id = ${userId} and type = 'emotion' and lower(name) in (${emotionList})`;
+
+/** A Postgres array literal parameter of `type`; an empty list matches nothing. */
+const arrayOf = (values: string[], type: SQL): SQL => sql`${`{${values.join(',')}}`}::${type}[]`;
+
+/**
+ * The relation `emotion_tags(tag_id, emotion)` of the range's emotion tags, from parameters: the
+ * tags table is read once per request (emotionTagsQuery), not once per tagged entry.
+ */
+export const emotionTagsRelation = ({ emotionTags }: EmotionRange): SQL =>
+  sql`unnest(${arrayOf(
+    emotionTags.map((t) => t.id),
+    sql`uuid`,
+  )}, ${arrayOf(
+    emotionTags.map((t) => t.emotion),
+    sql`text`,
+  )}) as emotion_tags(tag_id, emotion)`;
 
 /** The user's tags that name one of the nine emotions. */
 export async function emotionTags(tx: Tx, userId: string): Promise<EmotionTag[]> {

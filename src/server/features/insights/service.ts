@@ -1,14 +1,14 @@
 import type { Insights, InsightsQuery } from '../../../shared/schemas/insights.ts';
 import { WITH_WHOM_MINIMUM } from '../../../shared/schemas/insights.ts';
+import { inTimeZone } from '../../db/local-day.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { isAiEnabled } from '../ai/service.ts';
-import { inTimeZone } from '../calendar/local-day.ts';
 import { profileTimeZone } from '../profile/service.ts';
 import { refreshReadings } from './emotion-readings.ts';
-import type { EmotionRange } from './emotion-sql.ts';
-import { emotionWeights } from './emotion-weights.ts';
+import { emotionWeights } from './emotion-weight-queries.ts';
 import { emotionsOverTime } from './emotions-over-time.ts';
 import { habitsOf } from './habits.ts';
+import type { EmotionRange } from './queries.ts';
 import { activity, emotionTags } from './queries.ts';
 import { withWhom } from './with-whom.ts';
 

@@ -1,6 +1,6 @@
 import type { PersonMix } from '../../../shared/schemas/insights.ts';
 import { sharesOf, standoutOf } from './emotion-mix.ts';
-import type { EmotionWeight, PersonWeight } from './emotion-weights.ts';
+import type { EmotionWeight, PersonWeight } from './emotion-weight-queries.ts';
 
 /**
  * The emotion mix of the people written about most (rows ordered by entries, most first), each

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { firstBy } from '../../lib/first-by.ts';
-import { repointGroupItems } from '../groups/repoint-items.ts';
+import { repointGroupItems } from '../groups/items-service.ts';
 import { presentLocation } from './present.ts';
 import {
   deleteLocationRow,

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { KindSetting, NotificationKind } from '../../../shared/schemas/notifications.ts';
 import type { ComingUpItem } from '../../../shared/schemas/today.ts';
-import { rowsOf } from '../../db/rows.ts';
 import type { Transact } from '../../db/with-user.ts';
 import { lapsedConnections, upcomingImportantDates } from '../connections/today.ts';
 import type { NotificationMessage } from './message.ts';
+import { entriesOnLocalDay } from './queries.ts';
 
 /** What composing a reminder may use: the person's unit of work, and where the app lives. */
 export interface ComposeContext {
@@ -94,15 +93,9 @@ const keepInTouch: Composer = async (ctx) => {
 };
 
 const journaling: Composer = async (ctx) => {
-  const wrote = await ctx.transact(async ({ tx }) => {
-    const [row] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        select count(*)::int as n from entries
-         where user_id = ${ctx.userId}
-           and (occurred_at at time zone ${ctx.timeZone})::date = ${ctx.localDate}::date`),
-    );
-    return (row?.n ?? 0) > 0;
-  });
+  const wrote = await ctx.transact(
+    async ({ tx }) => (await entriesOnLocalDay(tx, ctx.userId, ctx.timeZone, ctx.localDate)) > 0,
+  );
   if (wrote) return null;
   return {
     kind: 'journaling',

@@ -1,9 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationKind } from '../../../shared/schemas/notifications.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { notificationDispatches, notificationLog, pushSubscriptions } from '../../db/schema/index.ts';
 import type { Transact } from '../../db/with-user.ts';
 import { runAsUser } from '../../jobs/as-user.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -14,7 +11,16 @@ import { composers } from './compose.ts';
 import { reminderMail } from './email-channel.ts';
 import type { NotificationMessage } from './message.ts';
 import { pushPayload, pushRequest } from './push-channel.ts';
-import { findSettings, listPushSubscriptions } from './queries.ts';
+import {
+  completeDispatch,
+  deletePushSubscription,
+  deliveredChannels,
+  findDispatch,
+  findSettings,
+  insertLogLine,
+  listPushSubscriptions,
+  profileEmail,
+} from './queries.ts';
 import { safePost } from './safe-http.ts';
 import { effectiveKinds, timeZoneOf } from './service.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -69,10 +75,7 @@ export async function deliverDispatch(
   dispatchId: string,
   lastAttempt: boolean,
 ): Promise<void> {
-  const [dispatch] = await deps.db
-    .select()
-    .from(notificationDispatches)
-    .where(eq(notificationDispatches.id, dispatchId));
+  const dispatch = await findDispatch(deps.db, dispatchId);
   if (!dispatch || dispatch.completedAt) return;
   const kind = dispatch.kind as NotificationKind;
   const transact: Transact = (work) => runAsUser(deps.db, dispatch.userId, work);
@@ -100,10 +103,7 @@ export async function deliverDispatch(
     }
   }
   if (retryLater) throw new Error(`dispatch ${dispatchId}: a channel failed; retrying`);
-  await deps.db
-    .update(notificationDispatches)
-    .set({ completedAt: sql`now()` })
-    .where(eq(notificationDispatches.id, dispatchId));
+  await completeDispatch(deps.db, dispatchId);
 }
 
 async function prepare(
@@ -115,17 +115,12 @@ async function prepare(
   const { userId, localDate } = dispatch;
   const base = await transact(async ({ tx }) => {
     const settings = await findSettings(tx, userId);
-    const [profile] = rowsOf<{ email: string }>(
-      await tx.execute(sql`select email from profiles where id = ${userId}`),
-    );
+    const email = await profileEmail(tx, userId);
     // Channels this dispatch already reached (an earlier attempt): a retry skips them.
-    const delivered = await tx
-      .select({ channel: notificationLog.channel })
-      .from(notificationLog)
-      .where(and(eq(notificationLog.dispatchId, dispatch.id), eq(notificationLog.status, 'delivered')));
+    const delivered = await deliveredChannels(tx, dispatch.id);
     return {
       setting: effectiveKinds(settings?.kinds)[kind],
-      email: profile?.email ?? '',
+      email: email ?? '',
       webhookUrl: settings?.webhookUrl ?? null,
       webhookFormat: settings?.webhookFormat ?? 'json',
       timeZone: await timeZoneOf(tx, userId),
@@ -228,11 +223,7 @@ async function sendPush(
         timeoutMs: deps.config.notifications.webhookTimeoutMs,
       });
       if (response.status === 404 || response.status === 410) {
-        await transact(({ tx }) =>
-          tx
-            .delete(pushSubscriptions)
-            .where(and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.userId, userId))),
-        );
+        await transact(({ tx }) => deletePushSubscription(tx, userId, sub.id));
         lastFailure = new ChannelFailure('A device’s push subscription expired and was removed', false);
       } else if (response.status >= 200 && response.status < 300) delivered += 1;
       else lastFailure = httpFailure(response.status, 'The push service');
@@ -252,7 +243,7 @@ async function record(
   reason: string | null,
 ) {
   await transact(({ tx }) =>
-    tx.insert(notificationLog).values({
+    insertLogLine(tx, {
       id: crypto.randomUUID(),
       userId: dispatch.userId,
       dispatchId: dispatch.id,

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob, type JobDefinition } from '../../jobs/definition.ts';
 import type { JobDeps } from '../../jobs/registry.ts';
 import { deliverDispatch } from './delivery.ts';
-import { type Clock, openDispatches, recordDueDispatches, systemClock } from './scheduler.ts';
+import { deleteOldNotifications, openDispatches } from './queries.ts';
+import { type Clock, recordDueDispatches, systemClock } from './scheduler.ts';
 
 export const TICK_JOB = 'reminders-tick';
 export const DELIVER_JOB = 'reminders-deliver';
@@ -61,12 +61,7 @@ export function notificationJobs(deps: JobDeps, clock: Clock = systemClock): Job
       retryLimit: 2,
       handle: async () => {
         // The log goes with its dispatch (on delete cascade).
-        await deps.database.db.execute(
-          sql`delete from notification_dispatches where created_at < now() - make_interval(days => ${LOG_RETENTION_DAYS})`,
-        );
-        await deps.database.db.execute(
-          sql`delete from notification_log where sent_at < now() - make_interval(days => ${LOG_RETENTION_DAYS})`,
-        );
+        await deleteOldNotifications(deps.database.db, LOG_RETENTION_DAYS);
       },
     }),
   ] as JobDefinition<unknown>[];

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { KindSettings, NotificationKind } from '../../../shared/schemas/notifications.ts';
 import { notificationKinds } from '../../../shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { insertDispatch, profilesWithSettings } from './queries.ts';
 import { effectiveKinds } from './service.ts';
 
 /** Where the scheduler reads the time: the real clock, or a test's (never a wait). */
@@ -75,11 +74,7 @@ export interface Dispatch {
  * caller enqueues one delivery job each.
  */
 export async function recordDueDispatches(db: Db, now: Date): Promise<Dispatch[]> {
-  const people = rowsOf<{ id: string; kinds: KindSettings | null; tz: string | null }>(
-    await db.execute(sql`
-      select p.id, s.kinds, p.time_zone as tz
-        from profiles p left join notification_settings s on s.user_id = p.id`),
-  );
+  const people = await profilesWithSettings(db);
   const created: Dispatch[] = [];
   for (const person of people) {
     let local: LocalTime;
@@ -89,29 +84,9 @@ export async function recordDueDispatches(db: Db, now: Date): Promise<Dispatch[]
       local = localTimeAt(now, 'UTC');
     }
     for (const kind of dueKinds(effectiveKinds(person.kinds ?? undefined), local)) {
-      const rows = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          insert into notification_dispatches (id, user_id, kind, local_date)
-          values (${crypto.randomUUID()}, ${person.id}, ${kind}, ${local.date})
-          on conflict (user_id, kind, local_date) do nothing
-          returning id`),
-      );
-      if (rows[0]) created.push({ id: rows[0].id, userId: person.id, kind, localDate: local.date });
+      const id = await insertDispatch(db, person.id, kind, local.date);
+      if (id) created.push({ id, userId: person.id, kind, localDate: local.date });
     }
   }
   return created;
-}
-
-/**
- * Dispatches recorded but not delivered after a few minutes: an instance died between recording
- * and enqueueing, or the delivery is still retrying. Enqueueing them again is safe (the job id is
- * the dispatch id).
- */
-export async function openDispatches(db: Db, olderThan: Date): Promise<string[]> {
-  return rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select id from notification_dispatches
-       where completed_at is null and created_at < ${olderThan.toISOString()}::timestamptz
-         and created_at > ${olderThan.toISOString()}::timestamptz - interval '2 days'`),
-  ).map((r) => r.id);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   KindSettings,
   NotificationKind,
@@ -10,7 +9,6 @@ import type {
 import { defaultKindSettings, kindSettingsSchema } from '../../../shared/schemas/notifications.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { runAsUser } from '../../jobs/as-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
@@ -20,6 +18,8 @@ import {
   findSettings,
   listPushSubscriptions,
   pageOfLog,
+  profileEmail,
+  profileTimeZone,
   upsertPushSubscription,
   upsertSettings,
 } from './queries.ts';
@@ -36,17 +36,11 @@ export function effectiveKinds(stored: KindSettings | undefined): KindSettings {
 
 /** The profile's time zone (Settings, or synced from the browser). */
 export async function timeZoneOf(tx: Tx, userId: string): Promise<string> {
-  const [row] = rowsOf<{ tz: string | null }>(
-    await tx.execute(sql`select time_zone as tz from profiles where id = ${userId}`),
-  );
-  return row?.tz || 'UTC';
+  return (await profileTimeZone(tx, userId)) || 'UTC';
 }
 
 async function emailOf(tx: Tx, userId: string): Promise<string> {
-  const [row] = rowsOf<{ email: string }>(
-    await tx.execute(sql`select email from profiles where id = ${userId}`),
-  );
-  return row?.email ?? '';
+  return (await profileEmail(tx, userId)) ?? '';
 }
 
 export async function getNotificationSettings(

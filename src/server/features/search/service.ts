@@ -1,6 +1,6 @@
 import type { SearchQuery, SearchResult } from '../../../shared/schemas/search.ts';
+import { endOfLocalDay, inTimeZone, startOfLocalDay } from '../../db/local-day.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
-import { endOfLocalDay, inTimeZone, startOfLocalDay } from '../calendar/local-day.ts';
 import { presentConnectionSummary } from '../connections/summaries.ts';
 import { presentEntrySummary } from '../entries/summaries.ts';
 import { toHighlight, toPrefixQuery, withEllipses } from './highlight.ts';

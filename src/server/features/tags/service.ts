@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { firstBy } from '../../lib/first-by.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../lib/sql-state.ts';
-import { repointGroupItems } from '../groups/repoint-items.ts';
+import { repointGroupItems } from '../groups/items-service.ts';
 import { presentTag } from './present.ts';
 import {
   copyEntryTags,

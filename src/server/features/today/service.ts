@@ -1,8 +1,8 @@
 import { localToday } from '../../../shared/important-dates.ts';
 import { type OnThisDay, TODAY_LIMITS, type Today } from '../../../shared/schemas/today.ts';
+import { inTimeZone } from '../../db/local-day.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { attachmentsByEntry } from '../attachments/entry-attachments.ts';
-import { inTimeZone } from '../calendar/local-day.ts';
 import { lapsedConnections, upcomingImportantDates } from '../connections/today.ts';
 import { profileTimeZone } from '../profile/service.ts';
 import { earlierDays } from './on-this-day-days.ts';

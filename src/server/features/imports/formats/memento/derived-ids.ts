@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../../db/client.ts';
+import { existingIds } from '../../queries.ts';
 
 /**
  * The id a record of a Memento file gets in this account: a name-based UUID (RFC 9562 version 5
@@ -35,12 +35,7 @@ export async function resolveIds(
   const wanted = [...new Set(fileIds)];
   if (wanted.length === 0) return new Map();
   const derived = new Map(wanted.map((id) => [id, derivedId(userId, kind, id)]));
-  // Row-level security limits the lookup to the account's own rows.
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(eq(table.userId, userId), inArray(table.id, [...wanted, ...derived.values()])));
-  const present = new Set(rows.map((r) => r.id as string));
+  const present = await existingIds(tx, userId, table, [...wanted, ...derived.values()]);
   const resolved = new Map<string, string>();
   for (const id of wanted) {
     const mine = derived.get(id) as string;

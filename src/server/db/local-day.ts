@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/errors.ts';
-import { INVALID_PARAMETER_VALUE, sqlMessagesOf, sqlStateOf } from '../../lib/sql-state.ts';
+import { badRequest } from '../lib/errors.ts';
+import { INVALID_PARAMETER_VALUE, sqlMessagesOf, sqlStateOf } from '../lib/sql-state.ts';
 
 // Local days become instants in SQL, so a range over a timestamptz column stays index-friendly
 // and daylight-saving days come out 23 or 25 hours long, as they are.

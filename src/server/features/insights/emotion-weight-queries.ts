@@ -3,8 +3,7 @@ import type { EmotionName } from '../../../shared/schemas/ai.ts';
 import type { InsightBucket } from '../../../shared/schemas/insights.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { type EmotionRange, emotionTagsRelation } from './emotion-sql.ts';
-import { bucketOf, inRange } from './range-sql.ts';
+import { bucketOf, type EmotionRange, emotionTagsRelation, inRange } from './queries.ts';
 
 export interface EmotionWeight {
   emotion: EmotionName;
