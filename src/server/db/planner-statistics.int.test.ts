@@ -19,7 +19,7 @@ async function estimatedRows(db: Database['db'], table: string): Promise<number>
 }
 
 describe('planner statistics', () => {
-  it('are kept by the embedded database for a table that grew, and left to PostgreSQL’s autovacuum', async () => {
+  it('are kept for a table that grew by the embedded database and by a PostgreSQL server without autovacuum, and otherwise left to autovacuum', async () => {
     database = await openTestDatabase();
     const { db } = database;
     await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
@@ -29,11 +29,30 @@ describe('planner statistics', () => {
       from generate_series(1, 3000) g`);
     const analysed = await refreshPlannerStatistics(database);
     if (testDbKind === 'postgres') {
-      expect(analysed).toEqual([]);
-      return;
+      const setting = rowsOf<{ autovacuum: string }>(
+        await db.execute(sql`select current_setting('autovacuum') as autovacuum`),
+      )[0]?.autovacuum;
+      // A server that analyses on its own is left to it; one whose autovacuum is off is kept too.
+      if (setting === 'on') {
+        expect(analysed).toEqual([]);
+        return;
+      }
     }
-    expect(analysed).toContain('public.entries');
-    expect(await estimatedRows(db, 'entries')).toBe(3000);
+    if (testDbKind === 'postgres') {
+      // Another connection's counters reach the statistics views within a second or two.
+      await expect
+        .poll(
+          async () => {
+            await refreshPlannerStatistics(database as Database);
+            return estimatedRows(db, 'entries');
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(3000);
+    } else {
+      expect(analysed).toContain('public.entries');
+      expect(await estimatedRows(db, 'entries')).toBe(3000);
+    }
     // Nothing changed since: nothing to analyse.
     expect(await refreshPlannerStatistics(database)).toEqual([]);
   });
