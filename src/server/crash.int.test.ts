@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './test/api-client.ts';
+import { serverProcessEnv } from './test/process-env.ts';
 import { startServerProcess } from './test/server-process.ts';
-import { createScratchDatabase, testDbKind } from './test/test-database.ts';
 
 // This test starts whole server or CLI processes (each opening the database): on a busy 2-core
 // machine that alone can pass the default minute, which would fail it for no fault of the code.
@@ -15,22 +12,10 @@ let env: Record<string, string>;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-crash-'));
-  env = {
-    DATA_DIR: dataDir,
+  ({ env, cleanup } = await serverProcessEnv('crash', {
     LOG_LEVEL: 'info',
     AUTH_SECRET: 'crash-test-secret-long-enough-0123456789abcdef',
-  };
-  let drop = async () => {};
-  if (testDbKind === 'postgres') {
-    const scratch = await createScratchDatabase();
-    env.DATABASE_URL = scratch.url;
-    drop = scratch.drop;
-  }
-  cleanup = async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  }));
 });
 afterAll(() => cleanup());
 

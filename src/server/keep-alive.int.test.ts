@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcessEnv } from './test/process-env.ts';
 import { startServerProcess } from './test/server-process.ts';
-import { createScratchDatabase, testDbKind } from './test/test-database.ts';
 
 // A client (a browser, a proxy, the test suites' own request contexts) keeps an idle connection
 // for reuse. When the server closed it after Node's default 5 s, a request sent on it just then
@@ -14,22 +11,10 @@ const PROCESS_TEST_TIMEOUT = 120_000;
 let env: Record<string, string>;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-keepalive-'));
-  env = {
-    DATA_DIR: dataDir,
+  ({ env, cleanup } = await serverProcessEnv('keepalive', {
     LOG_LEVEL: 'warn',
     AUTH_SECRET: 'keep-alive-test-secret-long-enough-0123456789',
-  };
-  let drop = async () => {};
-  if (testDbKind === 'postgres') {
-    const scratch = await createScratchDatabase();
-    env.DATABASE_URL = scratch.url;
-    drop = scratch.drop;
-  }
-  cleanup = async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  }));
 });
 afterAll(() => cleanup());
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDbKind } from '../test/test-database.ts';
 import type { Database } from './client.ts';
-import { refreshPlannerStatistics } from './planner-statistics.ts';
+import { keepPlannerStatisticsFresh, refreshPlannerStatistics } from './planner-statistics.ts';
 import { rowsOf } from './rows.ts';
 
 let database: Database | undefined;
@@ -55,5 +55,38 @@ describe('planner statistics', () => {
     }
     // Nothing changed since: nothing to analyse.
     expect(await refreshPlannerStatistics(database)).toEqual([]);
+  });
+
+  it('are refreshed by the running server at start where nothing else keeps them', async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    const setting = rowsOf<{ autovacuum: string }>(
+      await db.execute(sql`select current_setting('autovacuum') as autovacuum`),
+    )[0]?.autovacuum;
+    if (testDbKind === 'postgres' && setting === 'on') return;
+    await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
+      values ('u2', 'Keeper', 'keeper@example.com', false, now(), now())`);
+    await db.execute(sql`insert into tags (id, user_id, name, type)
+      select gen_random_uuid(), 'u2', 'tag ' || g, 'topic' from generate_series(1, 500) g`);
+    // Another connection's counters reach the statistics views within a second or two.
+    await expect
+      .poll(async () => {
+        const rows = rowsOf<{ n: number }>(
+          await db.execute(
+            sql`select n_mod_since_analyze::int as n from pg_stat_user_tables where relname = 'tags'`,
+          ),
+        );
+        if (testDbKind === 'pglite') await db.execute(sql`select pg_stat_force_next_flush()`);
+        return Number(rows[0]?.n ?? 0);
+      })
+      .toBeGreaterThan(0);
+    const analysed = await new Promise<string[]>((resolve, reject) => {
+      const stop = keepPlannerStatisticsFresh(database as Database, reject, (tables) => {
+        stop();
+        resolve(tables);
+      });
+    });
+    expect(analysed).toContain('public.tags');
+    expect(await estimatedRows(db, 'tags')).toBe(500);
   });
 });

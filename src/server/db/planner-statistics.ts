@@ -39,7 +39,8 @@ export async function refreshPlannerStatistics(database: Database): Promise<stri
 }
 
 /**
- * Keeps the embedded database's statistics fresh while the server runs: once now (after
+ * Keeps the planner's statistics fresh while the server runs (on the embedded database, and on a
+ * PostgreSQL server whose autovacuum is off; elsewhere each check finds it on and does nothing): once now (after
  * migrations, or after a restart that follows an import) and then every few minutes. Returns a
  * function that stops the timer.
  */
@@ -48,7 +49,6 @@ export function keepPlannerStatisticsFresh(
   onError: (err: unknown) => void,
   onAnalyzed: (tables: string[], ms: number) => void,
 ): () => void {
-  if (database.kind !== 'pglite') return () => {};
   let running: Promise<void> | undefined;
   const check = () => {
     if (running) return;
