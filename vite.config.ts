@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerenderLanding } from './scripts/vite-prerender-landing.ts';
 import { webManifest } from './src/web/pwa/web-manifest.ts';
 
 // The web app builds to dist/web, which the server serves. In development Vite serves it on
@@ -34,6 +35,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // The static landing page for visitors (docs/decisions/034), from the written index.html.
+    prerenderLanding(),
     // After the service worker is written, so its compressed copies match it.
     precompress(),
   ],

@@ -3,7 +3,6 @@
 // the only one used for tuning), positive/negative accuracy on a public set, and how long digests
 // and entry summaries take.
 
-import type { EngineEntry } from '../src/server/features/ai/engine.ts';
 import { journalSetTest } from '../src/server/features/ai/eval/journal-set/index.ts';
 import { evaluationPassages } from '../src/server/features/ai/eval/passages.ts';
 import type { LabelledPassage } from '../src/server/features/ai/eval/types.ts';
@@ -11,6 +10,7 @@ import { analyzeEmotions, dominant } from '../src/server/features/ai/local/emoti
 import { localDigest } from '../src/server/features/ai/local/local-engine.ts';
 import { summarizeEntryText } from '../src/server/features/ai/local/summarize.ts';
 import { emotionNames } from '../src/shared/schemas/ai.ts';
+import { journal, period } from './ai-journal.ts';
 import { benchPolarity } from './ai-polarity.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
@@ -34,28 +34,6 @@ function emotionAccuracy(name: string, passages: readonly LabelledPassage[]) {
   }
 }
 
-// A deterministic journal: sentences drawn from the evaluation passages, names, tags and ratings.
-function journal(count: number, days: number): EngineEntry[] {
-  const people = ['Maya', 'Sam', 'Ana', 'Leo'];
-  const themes = ['work', 'family', 'health', 'garden'];
-  const end = Date.UTC(2026, 10, 22);
-  return Array.from({ length: count }, (_, i) => {
-    const pick = (k: number) => evaluationPassages[(i * 7 + k * 13) % evaluationPassages.length]?.[1] ?? '';
-    return {
-      id: `entry-${i}`,
-      title: `Entry ${i}`,
-      content: `${pick(0)} ${pick(1)} I talked with ${people[i % 4]} about it. ${pick(2)}`,
-      occurredAt: new Date(end - (i / count) * days * 86_400_000),
-      starRating: (i % 5) + 1,
-      tags: [
-        { name: themes[i % 4] as string, type: 'theme' as const },
-        { name: emotionNames[i % 9] as string, type: 'emotion' as const },
-      ],
-      connections: [{ name: people[i % 4] as string, type: 'person' as const }],
-    };
-  });
-}
-
 function time(run: () => void, repeat = 1): number {
   run(); // warm-up: the first call loads the language model
   const started = performance.now();
@@ -64,11 +42,6 @@ function time(run: () => void, repeat = 1): number {
 }
 
 function engineTimes() {
-  const period = (days: number) => ({
-    start: new Date(Date.UTC(2026, 10, 22) - days * 86_400_000),
-    end: new Date(Date.UTC(2026, 10, 22)),
-    timeZone: 'UTC',
-  });
   const year = journal(3650, 365);
   const week = journal(70, 7);
   const yearMs = time(() => localDigest(year, period(365), { textAnalysis: true }));

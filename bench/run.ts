@@ -1,7 +1,11 @@
 // `npm run bench`: seeds realistic journals and prints the figures of every benchmark as a table.
 // BENCH_ENTRIES sets the journal size (default 50,000); BENCH_DATABASE_URL names the PostgreSQL
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
-// BENCH_TARGETS=postgres (or pglite) runs one column only.
+// BENCH_TARGETS=postgres (or pglite) runs one column only. BENCH_ONLY picks parts, comma-separated
+// (web, ai, platform, journal, connections, groups, attachments, insights, export, imports,
+// lighthouse; the platform figures always run, as the others need its seeded server), to measure
+// again what a change touched. BENCH_KEEP_DATABASE=1 leaves the seeded PostgreSQL database (its URL
+// is printed) for EXPLAIN ANALYZE in psql; drop it yourself afterwards.
 import pg from 'pg';
 import { benchAttachments } from './attachments.ts';
 import { benchConnections } from './connections.ts';
@@ -41,10 +45,14 @@ function printTable(title: string, columns: Record<string, Figures>) {
   for (const r of body) console.info(line(r));
 }
 
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wants = (part: string) => !only || only.includes(part);
+const none = async () => ({});
+
 async function main() {
-  printTable('Web app (production build)', { size: benchWebBundle() });
+  if (wants('web')) printTable('Web app (production build)', { size: benchWebBundle() });
   // The AI figures need no database: the local engine on the evaluation set and a synthetic year.
-  (await import('./ai.ts')).benchAi();
+  if (wants('ai')) (await import('./ai.ts')).benchAi();
 
   const wanted = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
   const kinds: ('pglite' | 'postgres')[] = wanted.includes('pglite') ? ['pglite'] : [];
@@ -62,18 +70,21 @@ async function main() {
       console.info(`platform and journal on ${kind}...`);
       platform[column] = await benchPlatform(target, entries, async (baseUrl, cookie, seeded, pid) => {
         journal[column] = {
-          ...(await benchJournal(baseUrl, cookie, seeded)),
-          ...(await benchConnections(baseUrl, cookie, seeded)),
-          ...(await benchGroups(baseUrl, cookie, seeded)),
-          ...(await benchAttachments(baseUrl, cookie, seeded)),
-          ...(await benchInsights(baseUrl, cookie, seeded)),
+          ...(await (wants('journal') ? benchJournal(baseUrl, cookie, seeded) : none())),
+          ...(await (wants('connections') ? benchConnections(baseUrl, cookie, seeded) : none())),
+          ...(await (wants('groups') ? benchGroups(baseUrl, cookie, seeded) : none())),
+          ...(await (wants('attachments') ? benchAttachments(baseUrl, cookie, seeded) : none())),
+          ...(await (wants('insights') ? benchInsights(baseUrl, cookie, seeded) : none())),
           // Last: the export carries the photos the attachment figures uploaded.
-          ...(await benchExport(baseUrl, cookie, serverPidOf(pid))),
+          ...(await (wants('export') ? benchExport(baseUrl, cookie, serverPidOf(pid)) : none())),
         };
       });
     } finally {
-      await target.cleanup();
+      if (process.env.BENCH_KEEP_DATABASE && target.env.DATABASE_URL)
+        console.info(`kept the seeded database: ${target.env.DATABASE_URL}`);
+      else await target.cleanup();
     }
+    if (!wants('imports')) continue;
     const importTarget = await makeTarget(kind, adminUrl);
     try {
       console.info(`Day One import on ${kind}...`);
@@ -83,13 +94,15 @@ async function main() {
     }
   }
   // Last, after the server bundle is built; on PostgreSQL when it answers (the quicker start).
-  const lighthouseTarget = await makeTarget(kinds.includes('postgres') ? 'postgres' : 'pglite', adminUrl);
   let lighthouse: Record<string, Figures> = {};
-  try {
-    console.info('Lighthouse (mobile) on /landing, /auth and /dashboard...');
-    lighthouse = await benchLighthouse(lighthouseTarget);
-  } finally {
-    await lighthouseTarget.cleanup();
+  if (wants('lighthouse')) {
+    const lighthouseTarget = await makeTarget(kinds.includes('postgres') ? 'postgres' : 'pglite', adminUrl);
+    try {
+      console.info('Lighthouse (mobile) on /landing, /auth and /dashboard...');
+      lighthouse = await benchLighthouse(lighthouseTarget);
+    } finally {
+      await lighthouseTarget.cleanup();
+    }
   }
   printTable('Lighthouse, mobile (scores 0 to 100; installable as Chromium judges it)', lighthouse);
   printTable(`Day One import over HTTP into an empty account (${entries} entries)`, imports);

@@ -5,8 +5,12 @@ import type { Plugin } from 'vite';
 
 /** Text assets worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
-/** Below this, the headers of a compressed answer cost more than they save. */
-const MIN_BYTES = 1024;
+/**
+ * Below this, the headers of a compressed answer cost about what they save. Not higher: the lazy
+ * chunks of the signed-in shell are many small files (icons, hooks of 300 to 1,000 bytes), and
+ * sending those whole cost about 6 KiB on every first load.
+ */
+const MIN_BYTES = 256;
 
 function* filesUnder(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -47,15 +51,15 @@ function compressAll(outDir: string) {
     if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
     const bytes = readFileSync(file);
     if (bytes.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    );
+    const gzip = gzipSync(bytes, { level: 9 });
+    const brotli = brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    // A copy that is not smaller is not worth a Content-Encoding.
+    if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
+    if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
   }
 }

@@ -116,10 +116,12 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   app.route('/api/v1', billingWebhookRoutes(db, billing));
   // Calendar apps fetch the feed without a session: its URL's token is the key.
   app.route('/api/v1', publicCalendarFeedRoutes(db, config.baseUrl));
+  // Signed-in routes and the landing page (a signed-in user gets the app's) read the session alike.
+  const resolveSession = createSessionResolver(auth, db, config.authSecret);
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use(
     '*',
-    requireUser(createSessionResolver(auth, db, config.authSecret), verifyAccessToken, config.trustedOrigins),
+    requireUser(resolveSession, verifyAccessToken, config.trustedOrigins),
     markBilling(billing !== null),
     requestTransaction(db),
     // An import's file is streamed to disk, never held whole: its key is fingerprinted without the body.
@@ -152,7 +154,11 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   app.route('/api/v1', signedIn);
   app.all('/api/*', apiNotFound);
 
-  mountWebApp(app, webDir ?? path.resolve('dist/web'));
+  mountWebApp(app, webDir ?? path.resolve('dist/web'), {
+    billing: config.billing !== null,
+    contactEmail: config.contactEmail,
+    resolveSession,
+  });
   return { app, auth };
 }
 

@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { profiles, user, waitlist } from './db/schema/index.ts';
-import { createScratchDatabase, testDbKind } from './test/test-database.ts';
+import { runCli, serverProcessEnv } from './test/process-env.ts';
 
 // This test starts whole server or CLI processes (each opening the database): on a busy 2-core
 // machine that alone can pass the default minute, which would fail it for no fault of the code.
@@ -21,33 +17,22 @@ function cli(...args: string[]) {
 }
 
 function cliWith(extraEnv: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
-    env: { ...process.env, ...env, ...extraEnv },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
+  return runCli({ ...env, ...extraEnv }, ...args);
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-cli-'));
   // Vitest puts Vite's BASE_URL ('/') in the environment; the CLI must see a real one.
-  env = { DATA_DIR: dataDir, SMTP_URL: '', LOG_LEVEL: 'warn', BASE_URL: 'http://localhost:3000' };
-  let drop = async () => {};
-  if (testDbKind === 'postgres') {
-    const scratch = await createScratchDatabase();
-    env.DATABASE_URL = scratch.url;
-    drop = scratch.drop;
-  }
+  ({ env, cleanup } = await serverProcessEnv('cli', {
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    BASE_URL: 'http://localhost:3000',
+  }));
   const database = await open();
   await database.migrate();
   await database.db.insert(user).values({ id: 'u-cli-1', name: 'Olive', email: 'olive@example.com' });
   await database.db.insert(profiles).values({ id: 'u-cli-1', email: 'olive@example.com', name: 'Olive' });
   await database.db.insert(waitlist).values({ email: 'waiting@example.com' });
   await database.close();
-  cleanup = async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
 });
 afterAll(() => cleanup());
 

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcessEnv } from './test/process-env.ts';
 import { startServerProcess } from './test/server-process.ts';
-import { createScratchDatabase, testDbKind } from './test/test-database.ts';
+import { testDbKind } from './test/test-database.ts';
 
 // What a newcomer sees after `npm start`: one line saying where the app is and where its data
 // lives, then the API requests, not every file the browser fetches.
@@ -13,22 +14,18 @@ let env: Record<string, string>;
 let webRoot: string;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-logs-'));
   // A built web app of two files, in the server's working directory.
   webRoot = mkdtempSync(path.join(tmpdir(), 'memento-web-'));
   mkdirSync(path.join(webRoot, 'dist/web/assets'), { recursive: true });
   writeFileSync(path.join(webRoot, 'dist/web/index.html'), '<!doctype html><title>Memento</title>');
   writeFileSync(path.join(webRoot, 'dist/web/assets/index-abc123.js'), 'console.log(1);');
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', AUTH_SECRET: 'readable-logs-secret-long-enough-0123456789' };
-  let drop = async () => {};
-  if (testDbKind === 'postgres') {
-    const scratch = await createScratchDatabase();
-    env.DATABASE_URL = scratch.url;
-    drop = scratch.drop;
-  }
+  const processEnv = await serverProcessEnv('logs', {
+    LOG_LEVEL: 'info',
+    AUTH_SECRET: 'readable-logs-secret-long-enough-0123456789',
+  });
+  env = processEnv.env;
   cleanup = async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await processEnv.cleanup();
     rmSync(webRoot, { recursive: true, force: true });
   };
 });

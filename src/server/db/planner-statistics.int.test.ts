@@ -68,17 +68,22 @@ describe('planner statistics', () => {
       values ('u2', 'Keeper', 'keeper@example.com', false, now(), now())`);
     await db.execute(sql`insert into tags (id, user_id, name, type)
       select gen_random_uuid(), 'u2', 'tag ' || g, 'topic' from generate_series(1, 500) g`);
-    // Another connection's counters reach the statistics views within a second or two.
+    // Another connection's counters reach the statistics views when it reports them: at once on a
+    // busy backend, but an idle one reports only every 10 s (PostgreSQL's PGSTAT_IDLE_INTERVAL), so
+    // the poll waits longer than vitest's default second.
     await expect
-      .poll(async () => {
-        const rows = rowsOf<{ n: number }>(
-          await db.execute(
-            sql`select n_mod_since_analyze::int as n from pg_stat_user_tables where relname = 'tags'`,
-          ),
-        );
-        if (testDbKind === 'pglite') await db.execute(sql`select pg_stat_force_next_flush()`);
-        return Number(rows[0]?.n ?? 0);
-      })
+      .poll(
+        async () => {
+          const rows = rowsOf<{ n: number }>(
+            await db.execute(
+              sql`select n_mod_since_analyze::int as n from pg_stat_user_tables where relname = 'tags'`,
+            ),
+          );
+          if (testDbKind === 'pglite') await db.execute(sql`select pg_stat_force_next_flush()`);
+          return Number(rows[0]?.n ?? 0);
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(0);
     const analysed = await new Promise<string[]>((resolve, reject) => {
       const stop = keepPlannerStatisticsFresh(database as Database, reject, (tables) => {

@@ -28,6 +28,7 @@ export function chunkClosure(manifest: BuildManifest, keys: string[]): Set<strin
  * after it has run (one round trip less before the page paints).
  */
 export const firstVisitRoutes: { path: RegExp; modules: string[] }[] = [
+  // A visitor's /landing is the prerendered page (landing-page.ts); a signed-in user's is the app's.
   { path: /^\/landing\/?$/, modules: ['src/web/features/landing/landing-page.tsx'] },
   { path: /^\/auth(\/|$)/, modules: ['src/web/features/auth/auth-page.tsx'] },
   {

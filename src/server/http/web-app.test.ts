@@ -33,7 +33,11 @@ afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 function app() {
   const hono = new Hono<AppEnv>();
-  mountWebApp(hono, webDir);
+  mountWebApp(hono, webDir, {
+    billing: false,
+    contactEmail: 'team@memento.test',
+    resolveSession: async () => null,
+  });
   return hono;
 }
 

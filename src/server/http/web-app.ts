@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 import type { AppEnv } from './env.ts';
+import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { routeHtml } from './route-preload.ts';
 
 /**
@@ -11,9 +13,10 @@ import { routeHtml } from './route-preload.ts';
  * client router can take over. The build writes
  * Brotli and gzip copies of every text asset (scripts/vite-precompress.ts); they are sent by the
  * request's `Accept-Encoding`, with `Vary: Accept-Encoding`. The service worker (`/sw.js`) and the
- * web app manifest are revalidated on every request, never cached as immutable.
+ * web app manifest are revalidated on every request, never cached as immutable. A visitor's
+ * `/landing` is the page the build rendered ahead of time (landing-page.ts).
  */
-export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
+export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingSettings) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 503));
@@ -43,7 +46,16 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string) {
     if (file === '/sw.js' || file === '/manifest.webmanifest') c.header('Cache-Control', 'no-cache');
     else if (file.startsWith('/icons/')) c.header('Cache-Control', 'public, max-age=86400');
   });
+  // The prerendered landing page's templates are the server's to fill in (landing-page.ts), not files.
+  app.get(`/${prerenderedLanding.dir}/*`, (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root, index: 'no-index.html', precompressed: true }));
+  const landingPage = prerenderedLandingPage(webDir, landing);
+  if (landingPage)
+    app.get('/landing', async (c, next) => {
+      const res = await landingPage(c);
+      if (res) return res;
+      await next();
+    });
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(htmlFor(c.req.path));

@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../db/client.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createScratchDatabase, testDbKind } from '../test/test-database.ts';
+import { runCli, serverProcessEnv } from '../test/process-env.ts';
 import { defineJob, type JobDefinition } from './definition.ts';
 import { createJobEngine } from './engine.ts';
 
@@ -17,25 +13,16 @@ let env: Record<string, string>;
 let cleanup: () => Promise<void>;
 let deadId: string;
 
-const cli = (...args: string[]) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-};
+const cli = (...args: string[]) => runCli(env, ...args);
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-jobs-cli-'));
-  env = { DATA_DIR: dataDir, SMTP_URL: '', LOG_LEVEL: 'warn', BASE_URL: 'http://localhost:3000' };
-  let drop = async () => {};
-  if (testDbKind === 'postgres') {
-    const scratch = await createScratchDatabase();
-    env.DATABASE_URL = scratch.url;
-    drop = scratch.drop;
-  }
+  ({ env, cleanup } = await serverProcessEnv('jobs-cli', {
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    BASE_URL: 'http://localhost:3000',
+  }));
   // A job that fails once with no retries left: dead, as an outage would leave it.
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: `${dataDir}/db` });
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: `${env.DATA_DIR}/db` });
   await database.migrate();
   const job = defineJob({
     name: 'test-cli-dead',
@@ -57,10 +44,6 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   await engine.stop();
   await database.close();
-  cleanup = async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
 }, PROCESS_TEST_TIMEOUT);
 afterAll(() => cleanup());
 

@@ -25,6 +25,14 @@ export function buildZip(members: readonly ZipMember[]): Promise<Buffer> {
   });
 }
 
+/** The headers of the user's raw-body upload, as the browser sends them. */
+export const uploadHeaders = (app: TestApp, user: TestUser) => ({
+  cookie: user.client.cookieHeader(),
+  origin: app.baseUrl,
+  'x-forwarded-for': user.client.ip,
+  'content-type': 'application/octet-stream',
+});
+
 /** Uploads a file to POST /api/v1/imports as the user, as the browser does (raw body). */
 export async function uploadImport(
   app: TestApp,
@@ -35,13 +43,7 @@ export async function uploadImport(
 ) {
   const res = await fetch(`${app.baseUrl}/api/v1/imports?name=${encodeURIComponent(name)}`, {
     method: 'POST',
-    headers: {
-      cookie: user.client.cookieHeader(),
-      origin: app.baseUrl,
-      'x-forwarded-for': user.client.ip,
-      'content-type': 'application/octet-stream',
-      ...headers,
-    },
+    headers: { ...uploadHeaders(app, user), ...headers },
     body: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
   });
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the route answers

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,4 +27,13 @@ export async function serverProcessEnv(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs the operator CLI (src/server/cli.ts) as its own process in `env`, and waits for it to end. */
+export function runCli(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
 }

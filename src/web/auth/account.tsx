@@ -9,10 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'sonner';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { errorMessage } from '../api/http.ts';
 import { profileKeys } from '../api/profile.ts';
+import { toast } from '../lib/toast.ts';
 import { clearDeviceData, keepDeviceData } from '../offline/device-data.ts';
 import {
   readOfflineAccount,

@@ -1,8 +1,8 @@
 import { Check, LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAccount } from '../auth/account.tsx';
+import { toast } from '../lib/toast.ts';
 import { type ThemeChoice, useTheme } from './theme.ts';
 
 const themes: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [

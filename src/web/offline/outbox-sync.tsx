@@ -2,9 +2,21 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invalidate } from '../api/invalidation.ts';
 import { useAccount } from '../auth/account.tsx';
-import { OUTBOX_CHANGED_EVENT, outboxKey } from './outbox.ts';
+import { listChanges, OUTBOX_CHANGED_EVENT, outboxKey } from './outbox.ts';
 import { OUTBOX_SYNC_MESSAGE } from './outbox-tags.ts';
-import { syncOutbox } from './sync-outbox.ts';
+import type { SyncResult } from './sync-outbox.ts';
+
+/**
+ * One pass over the user's outbox. The sender (the entry form's model with its zod schemas, the
+ * upload code) loads only when something waits: most page loads find nothing to send, and it then
+ * stays out of the signed-in shell's first download.
+ */
+async function sendWaiting(userId: string): Promise<SyncResult> {
+  const waiting = (await listChanges(userId)).some((c) => !c.conflict && !c.refused);
+  if (!waiting) return { sent: 0, interrupted: false };
+  const { syncOutbox } = await import('./sync-outbox.ts');
+  return syncOutbox(userId);
+}
 
 // After a pass the network cut short while the browser still says online, the next try waits this long.
 const RETRY_MS = 5000;
@@ -25,7 +37,7 @@ export function OutboxSync() {
     const run = async () => {
       clearTimeout(retry);
       if (stopped || !onlineManager.isOnline()) return;
-      const result = await syncOutbox(userId).catch(() => ({ sent: 0, interrupted: true }));
+      const result = await sendWaiting(userId).catch(() => ({ sent: 0, interrupted: true }));
       await queryClient.invalidateQueries({ queryKey: outboxKey(userId) });
       if (result.sent > 0) await invalidate(queryClient, 'entries');
       if (result.interrupted && !stopped) retry = setTimeout(run, RETRY_MS);

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, ownerId } from './columns.ts';
+import { bytea, createdAt, ownedRecord, ownerId, parentId } from './columns.ts';
 import { entries } from './journal.ts';
 import { ownerPolicies } from './rls.ts';
 
@@ -19,11 +19,8 @@ import { ownerPolicies } from './rls.ts';
 export const attachments = pgTable(
   'attachments',
   {
-    id: id(),
-    userId: ownerId(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    ...ownedRecord(),
+    entryId: parentId('entry_id', () => entries.id),
     kind: text('kind', { enum: ['image', 'audio', 'pdf'] }).notNull(),
     contentType: text('content_type').notNull(),
     fileName: varchar('file_name', { length: 200 }),
@@ -53,9 +50,7 @@ export const attachments = pgTable(
 export const attachmentBlobs = pgTable(
   'attachment_blobs',
   {
-    attachmentId: uuid('attachment_id')
-      .notNull()
-      .references(() => attachments.id, { onDelete: 'cascade' }),
+    attachmentId: parentId('attachment_id', () => attachments.id),
     variant: text('variant', { enum: ['original', 'display', 'thumb'] }).notNull(),
     userId: ownerId(),
     bytes: bytea('bytes').notNull(),

@@ -1,4 +1,4 @@
-import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** A generated full-text column; written by PostgreSQL, never by the app. */
@@ -25,3 +25,13 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   // node-postgres hands back a Buffer and PGlite a Uint8Array; both are Uint8Arrays.
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
+
+/** The first columns of a user-owned record: its id and its owner. */
+export const ownedRecord = () => ({ id: id(), userId: ownerId() });
+
+/** When a record was made and when it last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A required link to the row this one belongs to: deleting that row deletes this one. */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });

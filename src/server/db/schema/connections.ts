@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { keepInTouchCadences } from '../../../shared/schemas/keep-in-touch.ts';
 import { connectionTypes } from '../../../shared/schemas/summaries.ts';
-import { bytea, createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
+import { bytea, createdAt, ownedRecord, ownerId, parentId, timestamps, tsvector } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
 export interface ContactInfo {
@@ -31,8 +31,7 @@ export interface ImportantDate {
 export const connections = pgTable(
   'connections',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     name: varchar('name', { length: 120 }).notNull(),
     type: text('type', { enum: connectionTypes }).notNull(),
     summaryText: text('summary_text'),
@@ -47,8 +46,7 @@ export const connections = pgTable(
     // Keep in touch: the cadence and when it was set (the clock's start when nothing is linked yet).
     keepInTouch: text('keep_in_touch', { enum: keepInTouchCadences }).notNull().default('none'),
     keepInTouchSince: timestamp('keep_in_touch_since', { withTimezone: true, precision: 3 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary_text, '')), 'B')`,
     ),
@@ -84,12 +82,8 @@ export const connections = pgTable(
 export const connectionRelations = pgTable(
   'connection_relations',
   {
-    connectionId: uuid('connection_id')
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
-    relatedId: uuid('related_id')
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    connectionId: parentId('connection_id', () => connections.id),
+    relatedId: parentId('related_id', () => connections.id),
     userId: ownerId(),
     createdAt: createdAt(),
   },
@@ -98,6 +92,31 @@ export const connectionRelations = pgTable(
     index('connection_relations_user_idx').on(t.userId, t.connectionId),
     check('connection_relations_not_self', sql`${t.connectionId} <> ${t.relatedId}`),
     ...ownerPolicies('connection_relations'),
+  ],
+).enableRLS();
+
+/**
+ * How many entries link both connections of a pair (source < target), kept by triggers on
+ * entry_connections (migration 0032) so the relationship graph of all time reads its strongest
+ * pairs from an index instead of joining every link of the journal to itself.
+ */
+export const connectionPairs = pgTable(
+  'connection_pairs',
+  {
+    userId: ownerId(),
+    source: uuid('source')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    target: uuid('target')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.source, t.target] }),
+    index('connection_pairs_user_weight_idx').on(t.userId, t.weight.desc(), t.source, t.target),
+    check('connection_pairs_ordered', sql`${t.source} < ${t.target}`),
+    ...ownerPolicies('connection_pairs'),
   ],
 ).enableRLS();
 

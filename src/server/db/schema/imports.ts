@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ownerId, updatedAt } from './columns.ts';
+import { createdAt, ownedRecord, ownerId, updatedAt } from './columns.ts';
 import { connections } from './connections.ts';
 import { entries } from './journal.ts';
 import { ownerPolicies } from './rls.ts';
@@ -29,8 +29,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 export const imports = pgTable(
   'imports',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     format: text('format').notNull(),
     fileName: varchar('file_name', { length: 200 }),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),

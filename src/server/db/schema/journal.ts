@@ -16,19 +16,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { tagTypes } from '../../../shared/schemas/summaries.ts';
-import { createdAt, id, ownerId, tsvector, updatedAt } from './columns.ts';
+import { createdAt, ownedRecord, ownerId, parentId, timestamps, tsvector } from './columns.ts';
 import { connections } from './connections.ts';
 import { ownerPolicies } from './rls.ts';
 
 export const tags = pgTable(
   'tags',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     name: varchar('name', { length: 60 }).notNull(),
     type: text('type', { enum: tagTypes }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     // Stored so search does not parse every tag name of the user on every keystroke.
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', name)`),
   },
@@ -42,13 +40,11 @@ export const tags = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     label: varchar('label', { length: 200 }).notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     // Search finds places by label; stored like tags.search.
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', label)`),
   },
@@ -63,12 +59,10 @@ export const locations = pgTable(
 export const sources = pgTable(
   'sources',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     sourceType: text('source_type', { enum: ['note', 'url'] }).notNull(),
     referenceText: varchar('reference_text', { length: 2000 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('sources_user_idx').on(t.userId, t.createdAt),
@@ -82,8 +76,7 @@ export { entryTypes };
 export const entries = pgTable(
   'entries',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     title: varchar('title', { length: 200 }).notNull(),
     type: text('type', { enum: entryTypes }).notNull(),
     content: text('content').notNull().default(''),
@@ -96,8 +89,7 @@ export const entries = pgTable(
     promptUsed: text('prompt_used'),
     contextText: text('context_text'),
     occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
     ),
@@ -134,12 +126,8 @@ export const entries = pgTable(
 export const entryTags = pgTable(
   'entry_tags',
   {
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    entryId: parentId('entry_id', () => entries.id),
+    tagId: parentId('tag_id', () => tags.id),
     userId: ownerId(),
   },
   (t) => [
@@ -154,12 +142,8 @@ export const entryTags = pgTable(
 export const entryConnections = pgTable(
   'entry_connections',
   {
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
-    connectionId: uuid('connection_id')
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    entryId: parentId('entry_id', () => entries.id),
+    connectionId: parentId('connection_id', () => connections.id),
     userId: ownerId(),
     // When the link was made: the sidebar's Recent Connections are the most recently linked.
     createdAt: createdAt(),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { KindSettings } from '../../../shared/schemas/notifications.ts';
 import { user } from './auth.ts';
-import { createdAt, id, ownerId, updatedAt } from './columns.ts';
+import { createdAt, ownedRecord, ownerId, parentId, timestamps } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
 /** A person's reminder settings; no row means the defaults (shared/schemas/notifications.ts). */
@@ -28,8 +28,7 @@ export const notificationSettings = pgTable(
     webhookFormat: text('webhook_format', { enum: ['json', 'ntfy'] })
       .notNull()
       .default('json'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('notification_settings_webhook_format_check', sql`${t.webhookFormat} in ('json', 'ntfy')`),
@@ -41,8 +40,7 @@ export const notificationSettings = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -83,11 +81,8 @@ export const notificationDispatches = pgTable(
 export const notificationLog = pgTable(
   'notification_log',
   {
-    id: id(),
-    userId: ownerId(),
-    dispatchId: uuid('dispatch_id')
-      .notNull()
-      .references(() => notificationDispatches.id, { onDelete: 'cascade' }),
+    ...ownedRecord(),
+    dispatchId: parentId('dispatch_id', () => notificationDispatches.id),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
     status: text('status').notNull(),

@@ -17,7 +17,7 @@ import {
   digestEngines,
   digestScopeTypes,
 } from '../../../shared/schemas/digests.ts';
-import { createdAt, id, ownerId, updatedAt } from './columns.ts';
+import { createdAt, id, ownedRecord, ownerId, parentId, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entries, locations, tags } from './journal.ts';
 import { ownerPolicies } from './rls.ts';
@@ -25,12 +25,10 @@ import { ownerPolicies } from './rls.ts';
 export const groups = pgTable(
   'groups',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 1000 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('groups_user_created_idx').on(t.userId, t.createdAt.desc()), ...ownerPolicies('groups')],
 ).enableRLS();
@@ -49,9 +47,7 @@ export const groupItems = pgTable(
   'group_items',
   {
     id: id(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    groupId: parentId('group_id', () => groups.id),
     userId: ownerId(),
     entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
     connectionId: uuid('connection_id').references(() => connections.id, { onDelete: 'cascade' }),
@@ -91,8 +87,7 @@ export interface DateRange {
 export const digests = pgTable(
   'digests',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     dateRange: jsonb('date_range').$type<DateRange>().notNull(),
@@ -126,8 +121,7 @@ export const digests = pgTable(
 export const tasks = pgTable(
   'tasks',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRecord(),
     title: varchar('title', { length: 200 }).notNull(),
     description: varchar('description', { length: 2000 }),
     priority: text('priority', { enum: ['low', 'normal', 'high'] })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { timestamps } from './columns.ts';
 import { ownerPolicies } from './rls.ts';
 
 /** The product's view of a person: plan and onboarding. `id` equals the identity's user id. */
@@ -30,8 +30,7 @@ export const profiles = pgTable(
     // Null until the browser or the person sets one (the days are UTC meanwhile): a UTC picked on
     // purpose is a value the browser's sync never replaces.
     timeZone: text('time_zone'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('profiles_plan_check', sql`${t.plan} in ('free', 'pro')`),

@@ -4,7 +4,12 @@ import { toString as nodeText } from 'mdast-util-to-string';
 
 // Characters that may start Markdown syntax. Most diary entries have none, and they skip the
 // parser: a year's digest reads thousands of entries and must stay fast.
-const MAYBE_MARKDOWN = /[*_`#[\]!<>|~\\]|^\s*(?:[-+]|\d+[.)])\s|^\s*(?:={3,}|-{3,})\s*$/m;
+const MAYBE_MARKDOWN = /[*_`#[\]<>|~\\]|^\s*(?:[-+]|\d+[.)])\s|^\s*(?:={3,}|-{3,})\s*$/m;
+// "!" opens Markdown only as "![" (an image), which "[" above catches, yet diaries are full of
+// exclamations. Such a text still goes to the parser unless the parser would give it back as
+// is: paragraphs of single-spaced words, one blank line apart, with no "&" (an entity) and no NUL
+// (the parser replaces it).
+const PLAIN_PARAGRAPHS = /^[^\s&\0]+(?: [^\s&\0]+)*(?:\n\n[^\s&\0]+(?: [^\s&\0]+)*)*$/;
 
 // Blocks whose text is read as one run of prose; everything else is a container of blocks.
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
@@ -28,7 +33,13 @@ function collect(node: Nodes, out: string[]): void {
  * an exact substring of `plainText(entry.content)`.
  */
 export function plainText(markdown: string): string {
-  if (!MAYBE_MARKDOWN.test(markdown)) return markdown;
+  if (MAYBE_MARKDOWN.test(markdown)) return parsedText(markdown);
+  if (markdown.includes('!') && !PLAIN_PARAGRAPHS.test(markdown)) return parsedText(markdown);
+  return markdown;
+}
+
+/** The parser's reading of any Markdown (plainText skips it where it would change nothing). */
+export function parsedText(markdown: string): string {
   const blocks: string[] = [];
   collect(fromMarkdown(markdown), blocks);
   return blocks.join('\n\n');

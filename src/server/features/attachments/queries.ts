@@ -11,6 +11,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { attachmentBlobs, attachments } from '../../db/schema/index.ts';
 import type { BlobRef } from './store.ts';
 
@@ -65,7 +66,7 @@ export async function findAttachment(tx: Tx, userId: string, id: string): Promis
   const [row] = await tx
     .select()
     .from(attachments)
-    .where(and(eq(attachments.userId, userId), eq(attachments.id, id)));
+    .where(ownRow(attachments, userId, id));
   return row;
 }
 
@@ -73,18 +74,13 @@ export async function updateCaption(tx: Tx, userId: string, id: string, caption:
   const [row] = await tx
     .update(attachments)
     .set({ caption })
-    .where(and(eq(attachments.userId, userId), eq(attachments.id, id)))
+    .where(ownRow(attachments, userId, id))
     .returning();
   return row;
 }
 
-export async function deleteAttachmentRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(attachments)
-    .where(and(eq(attachments.userId, userId), eq(attachments.id, id)))
-    .returning({ id: attachments.id });
-  return rows.length > 0;
-}
+export const deleteAttachmentRow = (tx: Tx, userId: string, id: string) =>
+  deleteOwnRow(tx, attachments, userId, id);
 
 /** Numbers the entry's files 0, 1, 2... in the order of `ids` (already checked to be exactly its files). */
 export async function setPositions(tx: Tx, userId: string, entryId: string, ids: string[]) {

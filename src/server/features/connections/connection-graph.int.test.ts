@@ -112,3 +112,66 @@ describe('connection graph', () => {
     expect(res.body).toEqual({ nodes: [], edges: [], truncated: false });
   });
 });
+
+describe('pair weights of all time, kept as links change', () => {
+  let own: ApiClient;
+  const pairIds: Record<string, string> = {};
+  const edgesOf = async (query: string) => {
+    const res = await own.get(`/api/v1/connections/graph${query}`);
+    expect(res.status).toBe(200);
+    const name = (id: string) => Object.keys(pairIds).find((k) => pairIds[k] === id);
+    return (res.body.edges as Edge[]).map((e) => `${name(e.source)}${name(e.target)} ${e.weight}`).sort();
+  };
+  /** The kept pairs (all time) and the pairs counted from the links themselves (a range) agree. */
+  const expectEdges = async (expected: string[]) => {
+    expect(await edgesOf('')).toEqual(expected);
+    expect(await edgesOf('?from=2000-01-01&to=2030-12-31')).toEqual(expected);
+  };
+  const entry = async (names: string[]) =>
+    (
+      await own.post('/api/v1/entries', {
+        title: 'Together',
+        type: 'memory',
+        occurred_at: '2026-05-01T10:00:00Z',
+        connection_ids: names.map((n) => pairIds[n]),
+      })
+    ).body.id as string;
+
+  beforeAll(async () => {
+    own = (await buildUser(app)).client;
+    // Names sort as their ids do not: the edge strings put them in alphabetical order.
+    for (const name of ['A', 'B', 'C', 'D']) {
+      const res = await own.post('/api/v1/connections', { name, type: 'person' });
+      pairIds[name] = res.body.id;
+    }
+  });
+
+  it('adds, moves and removes weights with new links, edits, deleted entries and connections', async () => {
+    const sort = (edges: string[]) =>
+      edges.map((e) => `${[...e.slice(0, 2)].sort().join('')}${e.slice(2)}`).sort();
+    const first = await entry(['A', 'B', 'C']);
+    const second = await entry(['A', 'B']);
+    await entry(['C', 'D']);
+    expect(sort(await edgesOf(''))).toEqual(['AB 2', 'AC 1', 'BC 1', 'CD 1']);
+    await expectEdges(await edgesOf(''));
+
+    // An edit that unlinks two connections and links another.
+    const edit = await own.patch(`/api/v1/entries/${first}`, { connection_ids: [pairIds.A, pairIds.D] });
+    expect(edit.status).toBe(200);
+    expect(sort(await edgesOf(''))).toEqual(['AB 1', 'AD 1', 'CD 1']);
+    await expectEdges(await edgesOf(''));
+
+    expect((await own.delete(`/api/v1/entries/${second}`)).status).toBe(204);
+    expect(sort(await edgesOf(''))).toEqual(['AD 1', 'CD 1']);
+
+    expect((await own.delete(`/api/v1/connections/${pairIds.D}`)).status).toBe(204);
+    expect(await edgesOf('')).toEqual([]);
+  });
+
+  it('counts every one of several saves made at once', async () => {
+    await Promise.all(Array.from({ length: 8 }, () => entry(['A', 'B', 'C'])));
+    const edges = await edgesOf('');
+    expect(edges.map((e) => e.split(' ')[1])).toEqual(['8', '8', '8']);
+    await expectEdges(edges);
+  });
+});

@@ -45,10 +45,19 @@ export async function graphNodes(tx: Tx, scope: GraphScope, limit: number): Prom
   return rowsOf(result);
 }
 
+/** Both ends of a pair (aliases `a` and `b` of connections) of the types, unless every type is asked for. */
+const pairOfTypes = (userId: string, types: ConnectionType[], source: SQL, target: SQL) =>
+  connectionTypes.every((t) => types.includes(t))
+    ? sql``
+    : sql`join connections ca on ca.id = ${source} and ca.user_id = ${userId} and ${typeIn(sql`ca.type`, types)}
+      join connections cb on cb.id = ${target} and cb.user_id = ${userId} and ${typeIn(sql`cb.type`, types)}`;
+
 /**
  * Pairs of connections of the types linked by the same entries, with how many, strongest first.
- * Every table is filtered by the user explicitly: the row-level policy then becomes one check per
- * statement instead of one per joined row (tens of thousands here).
+ * For all time the pairs are kept by triggers (connection_pairs, migration 0032) and read from
+ * their index; a range joins the links of its entries to themselves. Every table is filtered by
+ * the user explicitly: the row-level policy then becomes one check per statement instead of one
+ * per joined row (tens of thousands here).
  */
 export async function coOccurrences(
   tx: Tx,
@@ -56,19 +65,18 @@ export async function coOccurrences(
   limit: number,
 ): Promise<{ source: string; target: string; weight: number }[]> {
   const { userId, types } = scope;
-  // Every type asked for (the default): the links alone say it, without reading the connections.
-  const ofTypes = connectionTypes.every((t) => types.includes(t))
-    ? sql``
-    : sql`join connections ca on ca.id = ec.connection_id and ca.user_id = ${userId} and ${typeIn(sql`ca.type`, types)}
-      join connections cb on cb.id = b.connection_id and cb.user_id = ${userId} and ${typeIn(sql`cb.type`, types)}`;
-  const result =
-    await tx.execute(sql`select ec.connection_id as source, b.connection_id as target, count(*)::int as weight
-    from entry_connections ec
-    join entry_connections b on b.entry_id = ec.entry_id and b.user_id = ${userId} and ec.connection_id < b.connection_id
-    ${entryInRange(scope)}
-    ${ofTypes}
-    where ec.user_id = ${userId}
-    group by 1, 2 order by weight desc, 1, 2 limit ${limit}`);
+  const result = scope.range
+    ? await tx.execute(sql`select ec.connection_id as source, b.connection_id as target, count(*)::int as weight
+        from entry_connections ec
+        join entry_connections b on b.entry_id = ec.entry_id and b.user_id = ${userId} and ec.connection_id < b.connection_id
+        ${entryInRange(scope)}
+        ${pairOfTypes(userId, types, sql`ec.connection_id`, sql`b.connection_id`)}
+        where ec.user_id = ${userId}
+        group by 1, 2 order by weight desc, 1, 2 limit ${limit}`)
+    : await tx.execute(sql`select p.source, p.target, p.weight from connection_pairs p
+        ${pairOfTypes(userId, types, sql`p.source`, sql`p.target`)}
+        where p.user_id = ${userId}
+        order by p.weight desc, p.source, p.target limit ${limit}`);
   return rowsOf(result);
 }
 

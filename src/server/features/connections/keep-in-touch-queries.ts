@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { cadenceIntervals } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
 import { connections } from '../../db/schema/index.ts';
+import { connectionSummaryColumns } from './summary-queries.ts';
 
 const cadenceInterval = sql.join(
   [
@@ -38,10 +39,7 @@ export interface LapsedRow {
 export function lapsedConnectionRows(tx: Tx, userId: string, now: Date, limit: number): Promise<LapsedRow[]> {
   return tx
     .select({
-      id: connections.id,
-      name: connections.name,
-      type: connections.type,
-      imageUrl: connections.imageUrl,
+      ...connectionSummaryColumns,
       keepInTouch: connections.keepInTouch,
       lastEntryAt: connections.lastEntryAt,
       nextDueAt: sql<Date>`${nextDueSql}`.mapWith(connections.lastEntryAt),

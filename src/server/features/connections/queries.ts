@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, max, or, type SQL,
 import type { ConnectionSort, ConnectionType } from '../../../shared/schemas/connections.ts';
 import { nextDueAt } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { connections, entries, entryConnections } from '../../db/schema/index.ts';
 import { nextDueSql } from './keep-in-touch-queries.ts';
 import { connectionSummaryColumns } from './summary-queries.ts';
@@ -154,7 +155,7 @@ export async function findConnection(tx: Tx, userId: string, id: string): Promis
   const [row] = await tx
     .select(connectionColumns)
     .from(connections)
-    .where(and(eq(connections.userId, userId), eq(connections.id, id)));
+    .where(ownRow(connections, userId, id));
   return row;
 }
 
@@ -176,19 +177,14 @@ export async function updateConnectionRow(
   const [row] = await tx
     .update(connections)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(connections.userId, userId), eq(connections.id, id)))
+    .where(ownRow(connections, userId, id))
     .returning(connectionColumns);
   return row;
 }
 
 /** Deletes the connection: its entry links, relations and image cascade; groups lose it; entries stay. */
-export async function deleteConnectionRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(connections)
-    .where(and(eq(connections.userId, userId), eq(connections.id, id)))
-    .returning({ id: connections.id });
-  return rows.length > 0;
-}
+export const deleteConnectionRow = (tx: Tx, userId: string, id: string) =>
+  deleteOwnRow(tx, connections, userId, id);
 
 /** Entries per local month ('YYYY-MM' in `tz`) over this month and the 11 before, for the timeline. */
 export function monthlyActivity(tx: Tx, userId: string, id: string, tz: string) {

@@ -2,15 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { connections } from '../../db/schema/index.ts';
+import { connectionSummaryColumns } from './summary-queries.ts';
 
 /** The user's connections that have important dates, with what Coming up shows of each. */
 export function connectionsWithDates(tx: Tx, userId: string) {
   return tx
     .select({
-      id: connections.id,
-      name: connections.name,
-      type: connections.type,
-      imageUrl: connections.imageUrl,
+      ...connectionSummaryColumns,
       importantDates: connections.importantDates,
       activityCount: connections.activityCount,
       lastEntryAt: connections.lastEntryAt,

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { digests } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -31,7 +32,7 @@ export async function findDigest(tx: Tx, userId: string, id: string): Promise<Di
   const [row] = await tx
     .select()
     .from(digests)
-    .where(and(eq(digests.userId, userId), eq(digests.id, id)));
+    .where(ownRow(digests, userId, id));
   return row;
 }
 
@@ -41,10 +42,4 @@ export async function insertDigest(tx: Tx, values: typeof digests.$inferInsert):
   return row;
 }
 
-export async function deleteDigestRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(digests)
-    .where(and(eq(digests.userId, userId), eq(digests.id, id)))
-    .returning({ id: digests.id });
-  return rows.length > 0;
-}
+export const deleteDigestRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, digests, userId, id);

@@ -3,6 +3,7 @@ import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
 import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import {
   connections,
   entries,
@@ -192,7 +193,7 @@ export async function findEntry(tx: Tx, userId: string, id: string) {
   const [row] = await tx
     .select({ ...entryColumns, ...relationColumns(userId) })
     .from(entries)
-    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+    .where(ownRow(entries, userId, id));
   return row;
 }
 
@@ -211,19 +212,13 @@ export async function updateEntryRow(
   const [row] = await tx
     .update(entries)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(entries.userId, userId), eq(entries.id, id)))
+    .where(ownRow(entries, userId, id))
     .returning(entryColumns);
   return row;
 }
 
 /** Deletes the entry; its tag, connection and group links cascade. */
-export async function deleteEntryRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const deleted = await tx
-    .delete(entries)
-    .where(and(eq(entries.userId, userId), eq(entries.id, id)))
-    .returning({ id: entries.id });
-  return deleted.length > 0;
-}
+export const deleteEntryRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, entries, userId, id);
 
 /** The connections the entry links now. */
 export async function linkedConnectionIds(tx: Tx, userId: string, entryId: string): Promise<string[]> {
@@ -249,7 +244,7 @@ export async function setEntryContent(tx: Tx, userId: string, id: string, conten
   await tx
     .update(entries)
     .set({ content })
-    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+    .where(ownRow(entries, userId, id));
 }
 
 /** Makes the entry's tags exactly `tagIds`, keeping the links that stay. */
@@ -291,6 +286,6 @@ export async function entryExists(tx: Tx, userId: string, id: string): Promise<b
   const [row] = await tx
     .select({ id: entries.id })
     .from(entries)
-    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+    .where(ownRow(entries, userId, id));
   return row !== undefined;
 }

@@ -88,8 +88,11 @@ export async function writeMarkdownZip(zip: ZipWriter, source: ExportSource, tim
       zip.addFile(`entries/${path}`, () =>
         read(({ tx }) => store.get(tx, { userId, attachmentId: row.id, variant: 'original' })),
       );
-    for (const c of linked)
-      mentions.set(c.id, [...(mentions.get(c.id) ?? []), { file, title: entry.title, date: day }]);
+    for (const c of linked) {
+      const list = mentions.get(c.id) ?? [];
+      list.push({ file, title: entry.title, date: day });
+      mentions.set(c.id, list);
+    }
   };
 
   for await (const page of entryPages(read, userId)) {

@@ -5,9 +5,7 @@ import type {
   GroupItemCreate,
   GroupItemListQuery,
   GroupItemPage,
-  GroupItemType,
 } from '../../../shared/schemas/groups.ts';
-import type { Tx } from '../../db/client.ts';
 import { requireOwned } from '../../db/require-owned.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
@@ -91,12 +89,4 @@ export async function listGroupCandidates(
  * Moves group memberships from one item to another of the same type, for features that merge
  * their items (tags, places): each group that held `fromId` now holds `toId`, once.
  */
-export async function repointGroupItems(
-  tx: Tx,
-  userId: string,
-  itemType: GroupItemType,
-  fromId: string,
-  toId: string,
-): Promise<void> {
-  await repointItems(tx, userId, itemType, fromId, toId);
-}
+export const repointGroupItems = repointItems;

@@ -1,6 +1,7 @@
 import { and, type Column, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { GroupItemCounts, GroupItemType } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { groupItemColumns, groupItems, groups } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -43,7 +44,7 @@ export async function findGroup(tx: Tx, userId: string, id: string): Promise<Gro
   const [row] = await tx
     .select()
     .from(groups)
-    .where(and(eq(groups.userId, userId), eq(groups.id, id)));
+    .where(ownRow(groups, userId, id));
   return row;
 }
 
@@ -80,19 +81,13 @@ export async function updateGroupRow(
   const [row] = await tx
     .update(groups)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(groups.userId, userId), eq(groups.id, id)))
+    .where(ownRow(groups, userId, id))
     .returning();
   return row;
 }
 
 /** Deletes the group; its links cascade, the linked items stay. */
-export async function deleteGroupRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(groups)
-    .where(and(eq(groups.userId, userId), eq(groups.id, id)))
-    .returning({ id: groups.id });
-  return rows.length > 0;
-}
+export const deleteGroupRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, groups, userId, id);
 
 /** A page of a group's links, most recently added first, optionally of one type. */
 export function pageOfLinks(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.ts';
-import { buildZip, uploadImport } from '../../test/import-fixtures.ts';
+import { buildZip, uploadHeaders, uploadImport } from '../../test/import-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -90,13 +90,7 @@ describe('files an import refuses, with a clear message and nothing written', ()
       const url = new URL('/api/v1/imports?name=huge.zip', app.baseUrl);
       const req = http.request(url, {
         method: 'POST',
-        headers: {
-          cookie: user.client.cookieHeader(),
-          origin: app.baseUrl,
-          'x-forwarded-for': user.client.ip,
-          'content-type': 'application/octet-stream',
-          'content-length': String(2 * 1024 ** 3),
-        },
+        headers: { ...uploadHeaders(app, user), 'content-length': String(2 * 1024 ** 3) },
       });
       req.on('response', (res) => {
         let body = '';

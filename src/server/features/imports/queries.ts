@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportReport } from '../../../shared/schemas/imports.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { ownRow } from '../../db/own-row.ts';
 import { importRecords, imports } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -20,7 +21,7 @@ export async function findImport(tx: Tx, userId: string, id: string): Promise<Im
   const [row] = await tx
     .select()
     .from(imports)
-    .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+    .where(ownRow(imports, userId, id));
   return row;
 }
 
@@ -93,7 +94,7 @@ export async function saveProgress(
       leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+    .where(ownRow(imports, userId, id));
 }
 
 /** Ends an import: done, failed or stopped, with why when it ended early. */
@@ -107,7 +108,7 @@ export async function finishImport(
   await tx
     .update(imports)
     .set({ status, error, leaseUntil: null, fileRef: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(imports.userId, userId), eq(imports.id, id)));
+    .where(ownRow(imports, userId, id));
 }
 
 /** The import records of `format` for the keys (import-records.ts). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { entries, locations } from '../../db/schema/index.ts';
 
 export type LocationRow = Omit<typeof locations.$inferSelect, 'search'> & { entryCount: number };
@@ -37,19 +38,14 @@ export async function updateLocationRow(
   const rows = await tx
     .update(locations)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(locations.userId, userId), eq(locations.id, id)))
+    .where(ownRow(locations, userId, id))
     .returning({ id: locations.id });
   return rows.length > 0;
 }
 
 /** Deletes the location: its entries keep everything else (location_id is set null); groups lose it. */
-export async function deleteLocationRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(locations)
-    .where(and(eq(locations.userId, userId), eq(locations.id, id)))
-    .returning({ id: locations.id });
-  return rows.length > 0;
-}
+export const deleteLocationRow = (tx: Tx, userId: string, id: string) =>
+  deleteOwnRow(tx, locations, userId, id);
 
 /** Moves every entry at `fromId` to `toId`. */
 export async function moveEntries(tx: Tx, userId: string, fromId: string, toId: string): Promise<void> {

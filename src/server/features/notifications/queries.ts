@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { KindSettings, NotificationChannel } from '../../../shared/schemas/notifications.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { ownRow } from '../../db/own-row.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   notificationDispatches,
@@ -53,7 +54,7 @@ export const deletePushSubscription = async (tx: Tx, userId: string, id: string)
   (
     await tx
       .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
+      .where(ownRow(pushSubscriptions, userId, id))
       .returning({ id: pushSubscriptions.id })
   ).length > 0;
 

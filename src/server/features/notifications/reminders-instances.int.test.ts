@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
 import { type LocalEndpoint, startLocalEndpoint } from '../../test/notification-peers.ts';
+import { serverProcessEnv } from '../../test/process-env.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createScratchDatabase, testDbKind } from '../../test/test-database.ts';
+import { testDbKind } from '../../test/test-database.ts';
 
 // Whole server processes on a busy 2-core machine.
 const TIMEOUT = 240_000;
@@ -19,9 +17,7 @@ const running: ServerProcess[] = [];
 
 beforeAll(async () => {
   endpoint = await startLocalEndpoint();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'memento-instances-'));
-  env = {
-    DATA_DIR: dataDir,
+  const processEnv = await serverProcessEnv('instances', {
     AUTH_SECRET: 'instances-test-secret-long-enough-for-better-auth-0123',
     AUTH_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
@@ -30,18 +26,12 @@ beforeAll(async () => {
     JOB_SUPERVISE_SECONDS: '1',
     REMINDER_DELIVERY_TIMEOUT_SECONDS: '4',
     REMINDER_RETRY_SECONDS: '1',
-  };
-  let drop = async () => {};
-  if (testDbKind === 'postgres') {
-    const scratch = await createScratchDatabase();
-    env.DATABASE_URL = scratch.url;
-    drop = scratch.drop;
-  }
+  });
+  env = processEnv.env;
   cleanup = async () => {
     await Promise.all(running.map((s) => s.stop('SIGKILL')));
     await endpoint.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await processEnv.cleanup();
   };
 }, TIMEOUT);
 afterAll(() => cleanup(), TIMEOUT);

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { entries, sources } from '../../db/schema/index.ts';
 
 export type SourceRow = typeof sources.$inferSelect & { entryCount: number };
@@ -34,16 +35,10 @@ export async function updateSourceRow(
   const rows = await tx
     .update(sources)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(sources.userId, userId), eq(sources.id, id)))
+    .where(ownRow(sources, userId, id))
     .returning({ id: sources.id });
   return rows.length > 0;
 }
 
 /** Deletes the source; entries that cited it keep everything else (source_id is set null). */
-export async function deleteSourceRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(sources)
-    .where(and(eq(sources.userId, userId), eq(sources.id, id)))
-    .returning({ id: sources.id });
-  return rows.length > 0;
-}
+export const deleteSourceRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, sources, userId, id);

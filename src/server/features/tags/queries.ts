@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { entryTags, tags } from '../../db/schema/index.ts';
 
 export type TagRow = Omit<typeof tags.$inferSelect, 'search'> & { entryCount: number };
@@ -43,19 +44,13 @@ export async function updateTagRow(
   const rows = await tx
     .update(tags)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(tags.userId, userId), eq(tags.id, id)))
+    .where(ownRow(tags, userId, id))
     .returning({ id: tags.id });
   return rows.length > 0;
 }
 
 /** Deletes the tag: entries lose it (entry_tags cascades) and so do groups; the entries stay. */
-export async function deleteTagRow(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(tags)
-    .where(and(eq(tags.userId, userId), eq(tags.id, id)))
-    .returning({ id: tags.id });
-  return rows.length > 0;
-}
+export const deleteTagRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, tags, userId, id);
 
 /** Gives every entry tagged `fromId` the tag `toId` too (once); deleting `fromId` then drops the old links. */
 export async function copyEntryTags(tx: Tx, userId: string, fromId: string, toId: string): Promise<void> {

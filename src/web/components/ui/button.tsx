@@ -1,6 +1,8 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { Spinner } from './spinner.tsx';
 
 const variants = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
@@ -39,5 +41,37 @@ export function Button({ variant = 'default', size = 'md', asChild, className, .
       )}
       {...props}
     />
+  );
+}
+
+/** A link to a page of the app, with a button's look. */
+export function ButtonLink({
+  to,
+  state,
+  children,
+  ...button
+}: Pick<LinkProps, 'to' | 'state'> & Pick<ButtonProps, 'variant' | 'size' | 'className' | 'children'>) {
+  return (
+    <Button asChild {...button}>
+      <Link to={to} state={state}>
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
+/** A form's submit button: while `pending`, disabled, with a spinner and `pendingLabel` for its label. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type'> & { pending: boolean; pendingLabel: string }) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending && <Spinner className="text-current" />}
+      {pending ? pendingLabel : children}
+    </Button>
   );
 }

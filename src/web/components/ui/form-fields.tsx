@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldError, Input, Label, Textarea } from './input.tsx';
 
 interface FieldProps {
@@ -36,6 +37,36 @@ export function Field({ id, label, error, hint, ...input }: FieldProps & Compone
       />
     </FieldFrame>
   );
+}
+
+/** Which field of which react-hook-form form a control is registered on. */
+export interface FormBinding<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+}
+
+type FormFieldProps<T extends FieldValues> = FormBinding<T> &
+  Omit<FieldProps, 'error'> &
+  Omit<ComponentProps<'input'>, 'form' | 'name'>;
+
+/** A Field registered on its form, showing that field's validation error. */
+export function FormField<T extends FieldValues>({ form, name, ...field }: FormFieldProps<T>) {
+  const { error } = form.getFieldState(name, form.formState);
+  return <Field error={error?.message} {...field} {...form.register(name)} />;
+}
+
+/** A password FormField, labelled 'Password' and filled as the current password unless told otherwise. */
+export function PasswordField<T extends FieldValues>(
+  props: Omit<FormFieldProps<T>, 'label' | 'type'> & { label?: string },
+) {
+  return <FormField label="Password" autoComplete="current-password" {...props} type="password" />;
+}
+
+/** An email FormField, labelled 'Email' unless told otherwise. */
+export function EmailField<T extends FieldValues>(
+  props: Omit<FormFieldProps<T>, 'label' | 'type'> & { label?: string },
+) {
+  return <FormField label="Email" autoComplete="email" {...props} type="email" />;
 }
 
 /** A labelled textarea with its inline error, wired for screen readers. */

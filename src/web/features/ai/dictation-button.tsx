@@ -1,9 +1,9 @@
 import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { transcribe } from '../../api/ai.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { dictationProblem } from './dictation-errors.ts';
 import { insertAt } from './insert-at-cursor.ts';
 import { useAiSettings } from './use-ai-settings.ts';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
 import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import { summarizeEntry } from '../../api/ai.ts';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { useAiSettings } from './use-ai-settings.ts';
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ATTACHMENT_DEFAULTS, type Attachment } from '../../../shared/schemas/attachments.ts';
 import { deleteAttachment, updateAttachment } from '../../api/attachments.ts';
 import { errorMessage } from '../../api/http.ts';
@@ -9,6 +8,7 @@ import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
+import { toast } from '../../lib/toast.ts';
 import { attachmentLabel } from './attachment-label.ts';
 
 /** The editor's controls under one saved file: edit its caption (alt text), delete it. */

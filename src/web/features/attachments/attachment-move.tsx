@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { toast } from 'sonner';
 import type { Attachment } from '../../../shared/schemas/attachments.ts';
 import { reorderAttachments } from '../../api/attachments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { attachmentLabel } from './attachment-label.ts';
 
 /**

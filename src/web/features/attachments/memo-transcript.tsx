@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileAudio } from 'lucide-react';
-import { toast } from 'sonner';
 import { transcribeAttachment } from '../../api/attachments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useAiSettings } from '../ai/use-ai-settings.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { Attachment } from '../../../shared/schemas/attachments.ts';
 import { uploadAttachment } from '../../api/attachments.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import type { UploadHandle } from '../../api/upload.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** A file on its way to an entry: waiting for the entry to be saved, uploading, or failed. */
 export interface PendingUpload {

@@ -1,7 +1,7 @@
 import { Mic, Pause, Play, Save, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 
 type State = 'idle' | 'recording' | 'paused';
 

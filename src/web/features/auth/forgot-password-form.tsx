@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
+import { EmailField } from '../../components/ui/form-fields.tsx';
 import { callAuth } from './auth-errors.ts';
 
 const schema = z.object({ email: z.email('Enter a valid email address') });
@@ -44,14 +44,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="destructive" title={error} />}
-      <Field
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField form={form} name="email" id="email" />
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
+import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
+import { type FormBinding, PasswordField } from '../../components/ui/form-fields.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** The rules a new password must meet, in the order they are shown as the user types. */
@@ -45,5 +47,23 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
         );
       })}
     </ul>
+  );
+}
+
+/** A new password's field, with the rules ticked off below it as the user types. */
+export function NewPasswordField<T extends FieldValues>({
+  form,
+  name,
+  ...field
+}: FormBinding<T> & { id: string; label: string }) {
+  const password: string = form.watch(name);
+  return (
+    <PasswordField
+      form={form}
+      name={name}
+      autoComplete="new-password"
+      hint={<PasswordRules password={password} />}
+      {...field}
+    />
   );
 }

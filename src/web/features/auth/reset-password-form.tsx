@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
+import { PasswordField } from '../../components/ui/form-fields.tsx';
+import { toast } from '../../lib/toast.ts';
 import { callAuth } from './auth-errors.ts';
-import { newPasswordSchema, PasswordRules } from './password-rules.tsx';
+import { NewPasswordField, newPasswordSchema } from './password-rules.tsx';
 
 const schema = z
   .object({
@@ -29,7 +29,6 @@ export function ResetPasswordForm() {
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
-  const password = form.watch('password');
 
   if (!token || params.get('error')) {
     return (
@@ -55,22 +54,13 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="destructive" title={error} />}
-      <Field
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={form.formState.errors.password?.message}
-        hint={<PasswordRules password={password} />}
-        {...form.register('password')}
-      />
-      <Field
+      <NewPasswordField form={form} name="password" id="new-password" label="New password" />
+      <PasswordField
+        form={form}
+        name="confirm"
         id="confirm-password"
         label="Repeat the new password"
-        type="password"
         autoComplete="new-password"
-        error={form.formState.errors.confirm?.message}
-        {...form.register('confirm')}
       />
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Set new password'}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
+import { EmailField, PasswordField } from '../../components/ui/form-fields.tsx';
 import { callAuth } from './auth-errors.ts';
 
 const schema = z.object({
@@ -19,7 +19,7 @@ type Values = z.infer<typeof schema>;
 export function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -31,22 +31,8 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="destructive" title={error} />}
-      <Field
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Field
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailField form={form} name="email" id="email" />
+      <PasswordField form={form} name="password" id="password" />
       <div className="-mt-2 text-right">
         <Link to="/auth/forgot-password" className="text-sm text-primary hover:underline">
           Forgot password?

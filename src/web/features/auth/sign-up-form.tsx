@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
+import { EmailField, FormField } from '../../components/ui/form-fields.tsx';
 import { callAuth } from './auth-errors.ts';
-import { newPasswordSchema, PasswordRules } from './password-rules.tsx';
+import { NewPasswordField, newPasswordSchema } from './password-rules.tsx';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
@@ -25,8 +25,7 @@ export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | '
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const password = form.watch('password');
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -70,30 +69,9 @@ export function SignUpForm({ signupMode }: { signupMode: 'open' | 'waitlist' | '
         </Alert>
       )}
       {error && <Alert tone="destructive" title={error} />}
-      <Field
-        id="name"
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <Field
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Field
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        hint={<PasswordRules password={password} />}
-        {...form.register('password')}
-      />
+      <FormField form={form} name="name" id="name" label="Name" autoComplete="name" />
+      <EmailField form={form} name="email" id="email" />
+      <NewPasswordField form={form} name="password" id="password" label="Password" />
       <Button type="submit" disabled={isSubmitting} size="lg">
         {isSubmitting ? 'Creating your account...' : 'Create account'}
       </Button>

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { startCheckout } from '../../api/billing.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** Whether an API failure is the server refusing an action over the plan's limits (403 plan_limit). */
 export const isPlanLimit = (error: unknown): error is ApiError =>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleSlash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { billingQueries } from '../../api/billing.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { metaQuery } from '../../api/meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * /subscription-success: where Stripe Checkout returns. Verifies the session with the server,

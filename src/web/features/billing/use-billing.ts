@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { billingQueries, openBillingPortal, startCheckout } from '../../api/billing.ts';
 import { errorMessage } from '../../api/http.ts';
 import { metaQuery } from '../../api/meta.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** Whether this server bills (Stripe configured); until meta has loaded, it does not. */
 export function useBillingEnabled(): boolean {

@@ -3,12 +3,11 @@ import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { CalendarDays, MousePointerClick, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { Link } from 'react-router';
 import 'react-day-picker/style.css';
 import './calendar.css';
 import { calendarQuery } from '../../api/calendar.ts';
 import { localTimeZone } from '../../api/entries.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -90,11 +89,9 @@ export default function CalendarPage() {
                 <h2 id="selected-day" className="text-xl font-semibold">
                   {formatLongDate(selected)}
                 </h2>
-                <Button asChild size="sm">
-                  <Link to={`/create-memento?date=${dayKey(selected)}`}>
-                    <Plus aria-hidden /> New entry on this day
-                  </Link>
-                </Button>
+                <ButtonLink to={`/create-memento?date=${dayKey(selected)}`} size="sm">
+                  <Plus aria-hidden /> New entry on this day
+                </ButtonLink>
               </div>
               <EntryGrid
                 filters={{ date: dayKey(selected), tz }}

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   type CatalogKind,
   catalogFeature,
@@ -9,6 +8,7 @@ import {
 } from '../../api/catalog.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
+import { toast } from '../../lib/toast.ts';
 
 const noun: Record<CatalogKind, string> = { tag: 'Tag', place: 'Place' };
 

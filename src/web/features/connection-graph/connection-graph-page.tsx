@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Network, Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type ConnectionType, connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { connectionQueries } from '../../api/connections.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { isRangePreset, presetRange, rangePresets } from '../../lib/date-ranges.ts';
+import { useSearchParam } from '../../lib/search-params.ts';
 import { connectionFilters, connectionTypeLabels } from '../connections/connection-display.ts';
 import { GraphCanvas } from './graph-canvas.tsx';
 import { GraphLegend } from './graph-legend.tsx';
@@ -22,7 +23,7 @@ const parseTypes = (value: string | null): ConnectionType[] => {
 
 /** `/connections/graph`: connections as a force-directed graph, filtered by type and time. */
 export default function ConnectionGraphPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParam();
   const navigate = useNavigate();
   const types = parseTypes(params.get('types'));
   const range = params.get('range');
@@ -31,16 +32,6 @@ export default function ConnectionGraphPage() {
     ...(isRangePreset(range) ? presetRange(range) : {}),
   };
   const graph = useQuery({ ...connectionQueries.graph(query), placeholderData: keepPreviousData });
-  const setParam = (key: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const toggle = (type: ConnectionType) => {
     const next = types.includes(type) ? types.filter((t) => t !== type) : [...types, type];
     // Turning off the last type would draw nothing: it stays on.
@@ -108,11 +99,9 @@ export default function ConnectionGraphPage() {
           title="Nothing to draw yet"
           description="Connections appear here with the entries that link them. Try more types or a longer time range."
           action={
-            <Button asChild>
-              <Link to="/create-connection">
-                <Plus aria-hidden /> New Connection
-              </Link>
-            </Button>
+            <ButtonLink to="/create-connection">
+              <Plus aria-hidden /> New Connection
+            </ButtonLink>
           }
         />
       ) : (

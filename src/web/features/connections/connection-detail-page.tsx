@@ -5,8 +5,8 @@ import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
 import { connectionQueries } from '../../api/connections.ts';
 import { localTimeZone } from '../../api/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { TitledCard } from '../../components/ui/card.tsx';
 import { RecordState } from '../../components/ui/record-state.tsx';
 import { ReflectButton } from '../digests/reflect-button.tsx';
 import { EntryGrid } from '../entries/entry-grid.tsx';
@@ -58,34 +58,22 @@ function ConnectionView({ c }: { c: ConnectionDetail }) {
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <FavoriteButton kind="connection" id={c.id} isFavorite={c.is_favorite} className="p-2" />
           <ReflectButton scope={{ type: 'connection', id: c.id, name: c.name }} />
-          <Button asChild variant="outline">
-            <Link to={`/edit-connection/${c.id}`}>
-              <Pencil aria-hidden /> Edit
-            </Link>
-          </Button>
+          <ButtonLink to={`/edit-connection/${c.id}`} variant="outline">
+            <Pencil aria-hidden /> Edit
+          </ButtonLink>
           <DeleteConnectionButton id={c.id} name={c.name} />
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Summary</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="whitespace-pre-line text-sm text-muted-foreground">
-                {c.summary_text || 'No summary yet.'}
-              </p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Activity over the last year</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ActivityTimeline months={c.activity_by_month} />
-            </CardContent>
-          </Card>
+          <TitledCard title="Summary">
+            <p className="whitespace-pre-line text-sm text-muted-foreground">
+              {c.summary_text || 'No summary yet.'}
+            </p>
+          </TitledCard>
+          <TitledCard title="Activity over the last year">
+            <ActivityTimeline months={c.activity_by_month} />
+          </TitledCard>
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
           <KeepInTouchCard c={c} />

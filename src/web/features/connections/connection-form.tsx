@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { connectionTypes } from '../../../shared/schemas/connections.ts';
 import { cadenceLabels, keepInTouchCadences } from '../../../shared/schemas/keep-in-touch.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, TextareaField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/input.tsx';
@@ -145,9 +144,9 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
             )}
           />
           <div className="flex flex-wrap justify-end gap-2 border-t pt-5">
-            <Button asChild variant="outline">
-              <Link to={id ? `/connections/${id}` : '/connections'}>Cancel</Link>
-            </Button>
+            <ButtonLink to={id ? `/connections/${id}` : '/connections'} variant="outline">
+              Cancel
+            </ButtonLink>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : id ? 'Save Changes' : 'Create Connection'}
             </Button>

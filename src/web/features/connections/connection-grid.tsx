@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { type ConnectionFilters, connectionQueries } from '../../api/connections.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
@@ -32,11 +31,9 @@ export function ConnectionGrid({ filters }: { filters: ConnectionFilters }) {
           icon={Users}
           {...emptyCopy(filters)}
           action={
-            <Button asChild>
-              <Link to="/create-connection">
-                <Plus aria-hidden /> New Connection
-              </Link>
-            </Button>
+            <ButtonLink to="/create-connection">
+              <Plus aria-hidden /> New Connection
+            </ButtonLink>
           }
         />
       }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { TitledCard } from '../../components/ui/card.tsx';
 import { ConnectionAvatar } from './connection-avatar.tsx';
 import {
   connectionTypeLabels,
@@ -42,94 +42,77 @@ export function ContactInformation({ contact }: { contact: ConnectionDetail['con
     },
   ].filter(Boolean) as { label: string; node: React.ReactNode }[];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Contact Information</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No contact information.</p>
-        ) : (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map((r) => (
-              <div key={r.label} className="contents">
-                <dt className="text-muted-foreground">{r.label}</dt>
-                <dd className="min-w-0">{r.node}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Contact Information">
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No contact information.</p>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map((r) => (
+            <div key={r.label} className="contents">
+              <dt className="text-muted-foreground">{r.label}</dt>
+              <dd className="min-w-0">{r.node}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </TitledCard>
   );
 }
 
 export function ImportantDates({ dates }: { dates: ConnectionDetail['important_dates'] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Important Dates</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {dates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No important dates.</p>
-        ) : (
-          <ul className="flex flex-col gap-3 text-sm">
-            {dates.map((d) => {
-              const next = nextDateOccurrence(d.date);
-              return (
-                <li
-                  key={`${d.label}-${d.date}`}
-                  className="flex flex-wrap items-baseline justify-between gap-x-3"
-                >
-                  <span className="font-medium">{d.label}</span>
-                  <span className="text-muted-foreground">{formatImportantDate(d.date)}</span>
-                  {next && (
-                    <span className="w-full text-xs text-muted-foreground">
-                      Next: {formatLocalDay(next.date)} · {next.label}
-                      {next.years ? ` · ${next.years} ${next.years === 1 ? 'year' : 'years'}` : ''}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Important Dates">
+      {dates.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No important dates.</p>
+      ) : (
+        <ul className="flex flex-col gap-3 text-sm">
+          {dates.map((d) => {
+            const next = nextDateOccurrence(d.date);
+            return (
+              <li
+                key={`${d.label}-${d.date}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-3"
+              >
+                <span className="font-medium">{d.label}</span>
+                <span className="text-muted-foreground">{formatImportantDate(d.date)}</span>
+                {next && (
+                  <span className="w-full text-xs text-muted-foreground">
+                    Next: {formatLocalDay(next.date)} · {next.label}
+                    {next.years ? ` · ${next.years} ${next.years === 1 ? 'year' : 'years'}` : ''}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
 
 export function RelatedConnections({ related }: { related: ConnectionDetail['related'] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Related Connections</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {related.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No related connections.</p>
-        ) : (
-          <ul aria-label="Related connections" className="flex flex-col gap-2">
-            {related.map((r) => (
-              <li key={r.id}>
-                <Link
-                  to={`/connections/${r.id}`}
-                  className="flex items-center gap-3 rounded-lg border p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <ConnectionAvatar connection={r} size="sm" />
-                  <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium">{r.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {connectionTypeLabels[r.type]}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Related Connections">
+      {related.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No related connections.</p>
+      ) : (
+        <ul aria-label="Related connections" className="flex flex-col gap-2">
+          {related.map((r) => (
+            <li key={r.id}>
+              <Link
+                to={`/connections/${r.id}`}
+                className="flex items-center gap-3 rounded-lg border p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <ConnectionAvatar connection={r} size="sm" />
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium">{r.name}</span>
+                  <span className="block text-xs text-muted-foreground">{connectionTypeLabels[r.type]}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

@@ -1,17 +1,17 @@
 import { Network, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import {
   type ConnectionSort,
   type ConnectionType,
   connectionTypes,
 } from '../../../shared/schemas/connections.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { useDebounced } from '../../layout/use-debounced.ts';
 import { cn } from '../../lib/cn.ts';
+import { useSearchParam } from '../../lib/search-params.ts';
 import { connectionFilters } from './connection-display.ts';
 import { ConnectionGrid } from './connection-grid.tsx';
 
@@ -24,22 +24,12 @@ const sorts: { value: ConnectionSort; label: string }[] = [
 
 /** `/connections`: people, ideas and institutions, filtered by type, searched and sorted (kept in the URL). */
 export default function ConnectionsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParam();
   const type = connectionTypes.find((t) => t === params.get('type')) as ConnectionType | undefined;
   const sort = sorts.find((s) => s.value === params.get('sort'))?.value ?? 'name';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebounced(search.trim(), 250);
 
-  const setParam = (key: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text moves the URL
   useEffect(() => setParam('q', q || undefined), [q]);
 
@@ -50,16 +40,12 @@ export default function ConnectionsPage() {
         subtitle="People, ideas and institutions in your life."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/connections/graph">
-                <Network aria-hidden /> Relationship graph
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/create-connection">
-                <Plus aria-hidden /> New Connection
-              </Link>
-            </Button>
+            <ButtonLink to="/connections/graph" variant="outline">
+              <Network aria-hidden /> Relationship graph
+            </ButtonLink>
+            <ButtonLink to="/create-connection">
+              <Plus aria-hidden /> New Connection
+            </ButtonLink>
           </>
         }
       />

@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
 import {
   cadenceLabels,
@@ -11,10 +9,11 @@ import {
 import { updateConnection } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
+import { toast } from '../../lib/toast.ts';
 import type { EntryPreset } from '../entry-editor/entry-form-model.ts';
 import { shortDate } from '../today/today-display.ts';
 
@@ -86,11 +85,9 @@ export function KeepInTouchCard({ c }: { c: ConnectionDetail }) {
             )}
           </dd>
         </dl>
-        <Button asChild variant="outline" className="self-start">
-          <Link to="/create-memento" state={{ preset }}>
-            <MessageSquarePlus aria-hidden /> Log a contact
-          </Link>
-        </Button>
+        <ButtonLink to="/create-memento" state={{ preset }} variant="outline" className="self-start">
+          <MessageSquarePlus aria-hidden /> Log a contact
+        </ButtonLink>
       </CardContent>
     </Card>
   );

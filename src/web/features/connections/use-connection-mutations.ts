@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Connection } from '../../../shared/schemas/connections.ts';
 import {
   createConnection,
@@ -10,6 +9,7 @@ import {
 } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
+import { toast } from '../../lib/toast.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import type { ConnectionBody } from './connection-form-model.ts';
 

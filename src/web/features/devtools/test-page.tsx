@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { JwtIntegration, Task } from '../../../shared/schemas/tasks.ts';
 import { errorMessage } from '../../api/http.ts';
 import { createTask, listTasks, testJwtIntegration } from '../../api/tasks.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TitledCard,
+} from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 import { authCall } from '../settings/settings-errors.ts';
 import { type CheckItem, Checklist, checkState } from './checklist.tsx';
 import { type DecodedToken, decodeToken } from './decode-token.ts';
@@ -129,11 +135,9 @@ export default function TestPage() {
         />
         <Alert title="You are signed out">
           <p>Sign in to fetch an access token and run the tests.</p>
-          <Button asChild size="sm" className="mt-2 self-start">
-            <Link to="/auth" state={{ from: '/test' }}>
-              Sign in
-            </Link>
-          </Button>
+          <ButtonLink to="/auth" state={{ from: '/test' }} size="sm" className="mt-2 self-start">
+            Sign in
+          </ButtonLink>
         </Alert>
       </div>
     );
@@ -188,14 +192,9 @@ export default function TestPage() {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Configuration checklist</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Checklist items={checks} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Configuration checklist">
+          <Checklist items={checks} />
+        </TitledCard>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <JsonCard title="Token header" value={decoded?.header} />

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Digest } from '../../../shared/schemas/digests.ts';
 import { deleteDigest } from '../../api/digests.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { DigestDetailsDialog } from './digest-details-dialog.tsx';
 import { digestPreview } from './digest-preview.ts';
 import { formatDigestRange } from './format-range.ts';

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { type DigestRangeName, type DigestScope, digestRanges } from '../../../shared/schemas/digests.ts';
 import { streamDigest } from '../../api/digests.ts';
 import { localTimeZone } from '../../api/entries.ts';
@@ -11,6 +10,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog
 import { Input, Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
 import { DigestRangeNotice } from '../billing/plan-limit-notice.tsx';
 import { DigestScopeSelect, type ScopeChoice } from './digest-scope-select.tsx';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Images, NotebookPen, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type EntryType, entryTypes } from '../../../shared/schemas/literals.ts';
 import { tagsQuery } from '../../api/catalog.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { TodaySection } from '../today/today-section.tsx';
@@ -45,21 +45,15 @@ export default function EntriesPage() {
         subtitle="Your moments, newest first."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/digest">
-                <Sparkles aria-hidden /> Reflect on your week
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/calendar">
-                <CalendarDays aria-hidden /> Calendar View
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/create-memento">
-                <Plus aria-hidden /> New Activity
-              </Link>
-            </Button>
+            <ButtonLink to="/digest" variant="outline">
+              <Sparkles aria-hidden /> Reflect on your week
+            </ButtonLink>
+            <ButtonLink to="/calendar" variant="outline">
+              <CalendarDays aria-hidden /> Calendar View
+            </ButtonLink>
+            <ButtonLink to="/create-memento">
+              <Plus aria-hidden /> New Activity
+            </ButtonLink>
           </>
         }
       />
@@ -122,11 +116,9 @@ export default function EntriesPage() {
                 title: 'No activities yet',
                 description: 'Capture your first moment: a conversation, an idea, a memory worth keeping.',
                 action: (
-                  <Button asChild>
-                    <Link to="/create-memento">
-                      <Plus aria-hidden /> New Activity
-                    </Link>
-                  </Button>
+                  <ButtonLink to="/create-memento">
+                    <Plus aria-hidden /> New Activity
+                  </ButtonLink>
                 ),
               }
         }

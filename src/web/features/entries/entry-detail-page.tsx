@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import { entryQueries } from '../../api/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '../../components/ui/card.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
 import { RecordState } from '../../components/ui/record-state.tsx';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
@@ -68,11 +68,9 @@ function EntryView({ entry }: { entry: EntryDetail }) {
         </div>
         <div className="flex items-center gap-2">
           <FavoriteButton kind="entry" id={entry.id} isFavorite={entry.is_favorite} className="p-2" />
-          <Button asChild variant="outline">
-            <Link to={`/edit-entry/${entry.id}`}>
-              <Pencil aria-hidden /> Edit
-            </Link>
-          </Button>
+          <ButtonLink to={`/edit-entry/${entry.id}`} variant="outline">
+            <Pencil aria-hidden /> Edit
+          </ButtonLink>
           <DeleteEntryButton entryId={entry.id} title={entry.title} />
         </div>
       </header>
@@ -94,78 +92,53 @@ function EntryView({ entry }: { entry: EntryDetail }) {
       </Card>
 
       {entry.attachments.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Attachments</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <AttachmentGrid attachments={entry.attachments} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Attachments">
+          <AttachmentGrid attachments={entry.attachments} />
+        </TitledCard>
       )}
 
       <SummarizeButton entry={entry} />
       {entry.summary && (
-        <Card>
-          <CardHeader>
-            <CardTitle>AI Summary</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p>{entry.summary}</p>
-          </CardContent>
-        </Card>
+        <TitledCard title="AI Summary">
+          <p>{entry.summary}</p>
+        </TitledCard>
       )}
 
       <div className="grid gap-5 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Related Connections</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {entry.connections.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No connections linked.</p>
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {entry.connections.map((c) => (
-                  <li key={c.id}>
-                    <Link
-                      to={`/connections/${c.id}`}
-                      className="inline-flex min-h-11 items-center rounded-full border px-3 py-1 text-sm hover:bg-muted sm:min-h-0"
-                    >
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Tags</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {tags.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No tags.</p>
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {tags.map((t) => (
-                  <li key={t.id}>
-                    <TagLink tag={t} className="px-3 py-1 text-sm" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Star Rating</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <StarRatingDisplay rating={entry.star_rating} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Related Connections">
+          {entry.connections.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No connections linked.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {entry.connections.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={`/connections/${c.id}`}
+                    className="inline-flex min-h-11 items-center rounded-full border px-3 py-1 text-sm hover:bg-muted sm:min-h-0"
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledCard>
+        <TitledCard title="Tags">
+          {tags.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No tags.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {tags.map((t) => (
+                <li key={t.id}>
+                  <TagLink tag={t} className="px-3 py-1 text-sm" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledCard>
+        <TitledCard title="Star Rating">
+          <StarRatingDisplay rating={entry.star_rating} />
+        </TitledCard>
         {entry.source && (
           <Card>
             <CardHeader>
@@ -197,20 +170,16 @@ function EntryView({ entry }: { entry: EntryDetail }) {
 
       <nav aria-label="More activities" className="flex justify-between gap-2 border-t pt-4">
         {entry.older_id ? (
-          <Button asChild variant="ghost">
-            <Link to={`/entries/${entry.older_id}`}>
-              <ChevronLeft aria-hidden /> Older
-            </Link>
-          </Button>
+          <ButtonLink to={`/entries/${entry.older_id}`} variant="ghost">
+            <ChevronLeft aria-hidden /> Older
+          </ButtonLink>
         ) : (
           <span />
         )}
         {entry.newer_id && (
-          <Button asChild variant="ghost">
-            <Link to={`/entries/${entry.newer_id}`}>
-              Newer <ChevronRight aria-hidden />
-            </Link>
-          </Button>
+          <ButtonLink to={`/entries/${entry.newer_id}`} variant="ghost">
+            Newer <ChevronRight aria-hidden />
+          </ButtonLink>
         )}
       </nav>
     </article>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { deleteEntry } from '../../api/entries.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * Deletes an entry, says so, goes back to the Activities list and refreshes every view that showed

@@ -2,7 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { OutboxChange } from '../../offline/outbox.ts';
 import { useOutbox } from '../../offline/use-outbox.ts';
-import { occurredAt } from '../entry-editor/entry-form-model.ts';
+import { occurredAt } from '../entry-editor/occurred-at.ts';
 import { entryTypeLabels, formatCardDate, plainExcerpt } from './entry-display.ts';
 
 const status = (change: OutboxChange) =>

@@ -7,6 +7,7 @@ import {
   entryTypes,
 } from '../../../shared/schemas/entries.ts';
 import { isWebUrl, WEB_URL_MESSAGE } from '../../../shared/schemas/sources.ts';
+import { occurredAt } from './occurred-at.ts';
 
 /**
  * What the editor holds while the user writes: the entry's fields plus the things it links to,
@@ -107,8 +108,7 @@ export function valuesOf(entry: EntryDetail): EntryFormValues {
 }
 
 /** The local date and time fields as one instant; the browser's time zone reads them. */
-export const occurredAt = (values: Pick<EntryFormValues, 'date' | 'time'>) =>
-  new Date(`${values.date}T${values.time}`).toISOString();
+export { occurredAt };
 
 /**
  * The API body for the entry itself, once its new location and source have ids. On an edit whose

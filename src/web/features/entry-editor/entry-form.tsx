@@ -4,16 +4,16 @@ import { format } from 'date-fns';
 import { Save } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from 'react-router';
 import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { errorMessage, newIdempotencyKey } from '../../api/http.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/form-fields.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 import { DictationButton } from '../ai/dictation-button.tsx';
 import { EmotionTagSuggestions } from '../ai/emotion-tag-suggestions.tsx';
 import { AttachmentsField } from '../attachments/attachments-field.tsx';
@@ -250,9 +250,9 @@ export function EntryForm({
             {save.isPending || uploads.busy ? <Spinner className="text-current" /> : <Save aria-hidden />}
             {save.isPending ? 'Saving...' : entryId ? 'Save changes' : 'Create activity'}
           </Button>
-          <Button asChild variant="outline">
-            <Link to={entryId ? `/entries/${entryId}` : '/dashboard'}>Cancel</Link>
-          </Button>
+          <ButtonLink to={entryId ? `/entries/${entryId}` : '/dashboard'} variant="outline">
+            Cancel
+          </ButtonLink>
           <span className="hidden text-xs text-muted-foreground sm:inline">
             or press <kbd className="rounded border bg-muted px-1 font-sans">{isMac ? '⌘' : 'Ctrl'}</kbd>+
             <kbd className="rounded border bg-muted px-1 font-sans">Enter</kbd>

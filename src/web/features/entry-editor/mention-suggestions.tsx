@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link2, UserPlus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { connectionQueries, createConnection } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDebounced } from '../../layout/use-debounced.ts';
+import { toast } from '../../lib/toast.ts';
 import type { Chip } from './entry-form-model.ts';
 import { findMentions, type MentionSuggestion } from './mentions.ts';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
 import { updateConnection } from '../../api/connections.ts';
 import { updateEntry } from '../../api/entries.ts';
 import { errorMessage } from '../../api/http.ts';
 import { type Feature, useInvalidate } from '../../api/invalidation.ts';
 import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** How each kind of record is marked, and what the change touches (invalidation.ts derives the views). */
 const kinds: Record<

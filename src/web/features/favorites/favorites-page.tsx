@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/http.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ResultSection } from '../../components/ui/result-section.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { EntryCard } from '../entries/entry-card.tsx';
 
@@ -29,43 +30,34 @@ export default function FavoritesPage() {
         />
       ) : (
         <div className="flex flex-col gap-8">
-          {favorites.data.connections.length > 0 && (
-            <section aria-labelledby="favorite-connections">
-              <h2 id="favorite-connections" className="mb-3 text-lg font-semibold">
-                Connections
-              </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {favorites.data.connections.map((c) => (
-                  <li key={c.id}>
-                    <Link
-                      to={`/connections/${c.id}`}
-                      className="block rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
-                    >
-                      <p className="font-semibold">{c.name}</p>
-                      <p className="text-sm capitalize text-muted-foreground">{c.type}</p>
-                      {c.summary_text && (
-                        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{c.summary_text}</p>
-                      )}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {favorites.data.entries.length > 0 && (
-            <section aria-labelledby="favorite-entries">
-              <h2 id="favorite-entries" className="mb-3 text-lg font-semibold">
-                Activities
-              </h2>
-              <ul className="grid gap-4 md:grid-cols-2">
-                {favorites.data.entries.map((entry) => (
-                  <li key={entry.id} className="flex">
-                    <EntryCard entry={entry} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ResultSection
+            id="favorite-connections"
+            title="Connections"
+            items={favorites.data.connections}
+            listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {(c) => (
+              <Link
+                to={`/connections/${c.id}`}
+                className="block rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
+              >
+                <p className="font-semibold">{c.name}</p>
+                <p className="text-sm capitalize text-muted-foreground">{c.type}</p>
+                {c.summary_text && (
+                  <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{c.summary_text}</p>
+                )}
+              </Link>
+            )}
+          </ResultSection>
+          <ResultSection
+            id="favorite-entries"
+            title="Activities"
+            items={favorites.data.entries}
+            listClassName="grid gap-4 md:grid-cols-2"
+            itemClassName="flex"
+          >
+            {(entry) => <EntryCard entry={entry} />}
+          </ResultSection>
         </div>
       )}
     </div>

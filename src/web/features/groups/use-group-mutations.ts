@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { GroupCreate, GroupItemType, GroupUpdate } from '../../../shared/schemas/groups.ts';
 import { addGroupItem, createGroup, deleteGroup, removeGroupItem, updateGroup } from '../../api/groups.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
+import { toast } from '../../lib/toast.ts';
 import { typeCopy } from './group-copy.ts';
 
 /** Every group view (lists, detail, items, candidates) refreshes after any group change. */

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChartColumn, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { InsightBucket } from '../../../shared/schemas/insights.ts';
 import { insightsQuery } from '../../api/insights.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -118,11 +118,9 @@ export default function InsightsPage() {
           title="No entries in this range"
           description="Insights grow from your entries. Write one, or choose a longer range."
           action={
-            <Button asChild>
-              <Link to="/create-memento">
-                <Plus aria-hidden /> New Memento
-              </Link>
-            </Button>
+            <ButtonLink to="/create-memento">
+              <Plus aria-hidden /> New Memento
+            </ButtonLink>
           }
         />
       ) : (

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { includedFeatures, planCards } from '../../../shared/plans.ts';
-import { metaQuery } from '../../api/meta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -19,14 +17,16 @@ function FeatureList({ items, className }: { items: string[]; className?: string
   );
 }
 
+/** A server that bills shows its plans (Admin's 'Contact Us' writes to its address); one without, what Memento includes. */
+export type PlansShown = { billing: true; contactEmail?: string } | { billing: false };
+
 /**
  * The landing page's plan section. A server that bills shows the plans and prices; one without
  * billing (the self-hosted default) limits nothing, so it shows what Memento includes and never
  * suggests paying (decision 014).
  */
-export function LandingPlans({ cta }: { cta: { to: string; label: string } }) {
-  const meta = useQuery(metaQuery());
-  const billing = meta.data?.billing_enabled === true;
+export function LandingPlans({ cta, plans }: { cta: { to: string; label: string }; plans: PlansShown }) {
+  const { billing } = plans;
   return (
     <section id="plans" aria-labelledby="plans-title" className="bg-muted/50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -34,7 +34,7 @@ export function LandingPlans({ cta }: { cta: { to: string; label: string } }) {
           {billing ? 'Plans for every journal' : 'What Memento includes'}
         </h2>
         {billing ? (
-          <PlanCards contactEmail={meta.data?.contact_email} />
+          <PlanCards contactEmail={plans.billing ? plans.contactEmail : undefined} />
         ) : (
           <div className="mx-auto flex max-w-2xl flex-col rounded-2xl border bg-card p-6 shadow-sm">
             <h3 className="text-lg font-semibold">Everything, for everyone on this server</h3>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
 
 export default function NotFoundPage() {
   const location = useLocation();
@@ -12,9 +12,7 @@ export default function NotFoundPage() {
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
       <p className="max-w-sm text-muted-foreground">There is nothing at {location.pathname}.</p>
-      <Button asChild>
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <ButtonLink to="/">Return to Home</ButtonLink>
     </main>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock, MapPin, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import type { SearchResult } from '../../../shared/schemas/search.ts';
 import { errorMessage } from '../../api/http.ts';
 import { type SearchRange, searchQuery } from '../../api/search.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ResultSection } from '../../components/ui/result-section.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { AskBox } from '../ask/ask-box.tsx';
 import { connectionTypeIcons } from '../connections/connection-display.ts';
@@ -71,111 +73,96 @@ export default function SearchPage() {
         />
       ) : (
         <div className="flex flex-col gap-8">
-          {results.data.entries.length > 0 && (
-            <section aria-labelledby="entry-results">
-              <h2 id="entry-results" className="mb-3 text-lg font-semibold">
-                Activities ({results.data.entries.length})
-              </h2>
-              <ul className="flex flex-col gap-3">
-                {results.data.entries.map((hit) => (
-                  <li key={hit.id}>
-                    <Link
-                      to={`/entries/${hit.id}`}
-                      className="block rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
-                    >
-                      <p className="flex items-center gap-2 font-semibold">
-                        {/* One inline run: as flex items the pieces of one word would drift apart. */}
-                        <span data-testid="hit-title">
-                          <Highlighted pieces={hit.title_highlight} />
-                        </span>
-                        {hit.is_private && (
-                          <Lock aria-label="Private" className="size-3.5 text-muted-foreground" />
-                        )}
-                      </p>
-                      <p className="text-xs text-muted-foreground">
-                        {formatCardDate(hit.occurred_at)} · {entryTypeLabels[hit.type]}
-                      </p>
-                      {hit.snippet.length > 0 && (
-                        <p data-testid="hit-snippet" className="mt-2 text-sm text-muted-foreground">
-                          <Highlighted pieces={hit.snippet} />
-                        </p>
-                      )}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {results.data.connections.length > 0 && (
-            <section aria-labelledby="connection-results">
-              <h2 id="connection-results" className="mb-3 text-lg font-semibold">
-                Connections ({results.data.connections.length})
-              </h2>
-              <ul className="grid gap-3 sm:grid-cols-2">
-                {results.data.connections.map((hit) => {
-                  const Icon = connectionTypeIcons[hit.type];
-                  return (
-                    <li key={hit.id}>
-                      <Link
-                        to={`/connections/${hit.id}`}
-                        className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
-                      >
-                        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-                        <span className="min-w-0">
-                          <span className="block font-semibold">
-                            <Highlighted pieces={hit.name_highlight} />
-                          </span>
-                          {hit.snippet.length > 0 && (
-                            <span className="mt-1 block text-sm text-muted-foreground">
-                              <Highlighted pieces={hit.snippet} />
-                            </span>
-                          )}
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          )}
-          {results.data.tags.length > 0 && (
-            <section aria-labelledby="tag-results">
-              <h2 id="tag-results" className="mb-3 text-lg font-semibold">
-                Tags
-              </h2>
-              <ul className="flex flex-wrap gap-2">
-                {results.data.tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Link to={`/tags/${tag.id}`}>
-                      <TagChip tag={tag} className="px-3 py-1 text-sm" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {results.data.locations.length > 0 && (
-            <section aria-labelledby="place-results">
-              <h2 id="place-results" className="mb-3 text-lg font-semibold">
-                Places
-              </h2>
-              <ul className="flex flex-wrap gap-2">
-                {results.data.locations.map((place) => (
-                  <li key={place.id}>
-                    <Link
-                      to={`/places/${place.id}`}
-                      className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm hover:bg-muted"
-                    >
-                      <MapPin aria-hidden className="size-3.5" />
-                      {place.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ResultSection
+            id="entry-results"
+            title={`Activities (${results.data.entries.length})`}
+            items={results.data.entries}
+            listClassName="flex flex-col gap-3"
+          >
+            {(hit) => (
+              <Link
+                to={`/entries/${hit.id}`}
+                className="block rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
+              >
+                <p className="flex items-center gap-2 font-semibold">
+                  {/* One inline run: as flex items the pieces of one word would drift apart. */}
+                  <span data-testid="hit-title">
+                    <Highlighted pieces={hit.title_highlight} />
+                  </span>
+                  {hit.is_private && <Lock aria-label="Private" className="size-3.5 text-muted-foreground" />}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {formatCardDate(hit.occurred_at)} · {entryTypeLabels[hit.type]}
+                </p>
+                {hit.snippet.length > 0 && (
+                  <p data-testid="hit-snippet" className="mt-2 text-sm text-muted-foreground">
+                    <Highlighted pieces={hit.snippet} />
+                  </p>
+                )}
+              </Link>
+            )}
+          </ResultSection>
+          <ResultSection
+            id="connection-results"
+            title={`Connections (${results.data.connections.length})`}
+            items={results.data.connections}
+            listClassName="grid gap-3 sm:grid-cols-2"
+          >
+            {(hit) => <ConnectionHit hit={hit} />}
+          </ResultSection>
+          <ResultSection
+            id="tag-results"
+            title="Tags"
+            items={results.data.tags}
+            listClassName="flex flex-wrap gap-2"
+          >
+            {(tag) => (
+              <Link to={`/tags/${tag.id}`}>
+                <TagChip tag={tag} className="px-3 py-1 text-sm" />
+              </Link>
+            )}
+          </ResultSection>
+          <ResultSection
+            id="place-results"
+            title="Places"
+            items={results.data.locations}
+            listClassName="flex flex-wrap gap-2"
+          >
+            {(place) => (
+              <Link
+                to={`/places/${place.id}`}
+                className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm hover:bg-muted"
+              >
+                <MapPin aria-hidden className="size-3.5" />
+                {place.label}
+              </Link>
+            )}
+          </ResultSection>
         </div>
       )}
     </div>
+  );
+}
+
+/** A connection that matches: its type's icon, the name with the matching words marked, the snippet. */
+function ConnectionHit({ hit }: { hit: SearchResult['connections'][number] }) {
+  const Icon = connectionTypeIcons[hit.type];
+  return (
+    <Link
+      to={`/connections/${hit.id}`}
+      className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm hover:shadow-md"
+    >
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <span className="min-w-0">
+        <span className="block font-semibold">
+          <Highlighted pieces={hit.name_highlight} />
+        </span>
+        {hit.snippet.length > 0 && (
+          <span className="mt-1 block text-sm text-muted-foreground">
+            <Highlighted pieces={hit.snippet} />
+          </span>
+        )}
+      </span>
+    </Link>
   );
 }

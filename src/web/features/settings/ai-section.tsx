@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { aiQueries, setAiEnabled } from '../../api/ai.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Label } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useAiSettings } from '../ai/use-ai-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 
 /** Copies text to the clipboard and says so; where the browser refuses, asks the user to copy by hand. */
 export async function copyText(text: string, what: string) {

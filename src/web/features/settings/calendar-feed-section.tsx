@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   calendarFeedQuery,
   IMPORTANT_DATES_DOWNLOAD,
@@ -14,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../lib/toast.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /**

@@ -3,17 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../api/http.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { FormField, PasswordField } from '../../components/ui/form-fields.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { DialogActions } from './password-prompt.tsx';
+import { toast } from '../../lib/toast.ts';
+import { DialogSubmitActions } from './password-prompt.tsx';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -79,38 +78,27 @@ function DeleteForm() {
     onError: (error) => toast.error('Could not delete your account', { description: errorMessage(error) }),
   });
 
-  const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => remove.mutate(v))} className="flex flex-col gap-4">
-      <Field
+      <FormField
+        form={form}
+        name="confirm"
         id="delete-confirm"
         label={`Type ${CONFIRM_WORD} to confirm`}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
       />
-      <Field
-        id="delete-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordField form={form} name="password" id="delete-password" />
       <FieldError message={remove.error ? errorMessage(remove.error) : undefined} />
-      <DialogActions>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
-          {remove.isPending && <Spinner className="text-current" />}
-          {remove.isPending ? 'Deleting...' : 'Delete my account'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        destructive
+        disabled={!confirmed}
+      >
+        Delete my account
+      </DialogSubmitActions>
     </form>
   );
 }

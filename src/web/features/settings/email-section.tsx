@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../api/http.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../components/ui/button.tsx';
+import { EmailField, PasswordField } from '../../components/ui/form-fields.tsx';
+import { toast } from '../../lib/toast.ts';
 import { authCall, SettingsError } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -67,30 +66,20 @@ export function EmailSection() {
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="min-w-0 flex-1">
-          <Field
+          <EmailField
+            form={form}
+            name="email"
             id="settings-email"
             label="New email"
-            type="email"
-            autoComplete="email"
             placeholder="you@example.com"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
           />
         </div>
         <div className="min-w-0 flex-1">
-          <Field
-            id="settings-email-password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            error={form.formState.errors.password?.message}
-            {...form.register('password')}
-          />
+          <PasswordField form={form} name="password" id="settings-email-password" label="Your password" />
         </div>
-        <Button type="submit" disabled={change.isPending} className="self-start sm:mt-6.5">
-          {change.isPending && <Spinner className="text-current" />}
-          {change.isPending ? 'Changing...' : 'Change email'}
-        </Button>
+        <SubmitButton pending={change.isPending} pendingLabel="Changing..." className="self-start sm:mt-6.5">
+          Change email
+        </SubmitButton>
       </form>
     </SettingsSection>
   );

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { ExportFormat } from '../../../shared/schemas/export.ts';
 import { downloadExport, exportSummary, saveFile } from '../../api/data-export.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import {
   addPushDevice,
@@ -17,6 +16,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
+import { toast } from '../../lib/toast.ts';
 import { NotificationLog } from './notification-log.tsx';
 import { pushSupported, subscribeThisDevice } from './push-device.ts';
 import { SettingsSection } from './settings-section.tsx';

@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAccount } from '../../auth/account.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, SubmitButton } from '../../components/ui/button.tsx';
 import { DialogClose } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
+import { PasswordField } from '../../components/ui/form-fields.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 
 const promptSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
 
@@ -44,26 +43,11 @@ export function PasswordPrompt({
     >
       {children}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field
-        id={id}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordField form={form} name="password" id={id} />
       <FieldError message={error ?? undefined} />
-      <DialogActions>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-          {pending && <Spinner className="text-current" />}
-          {pending ? busyLabel : submitLabel}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions pending={pending} pendingLabel={busyLabel} destructive={destructive}>
+        {submitLabel}
+      </DialogSubmitActions>
     </form>
   );
 }
@@ -71,4 +55,37 @@ export function PasswordPrompt({
 /** The button row at the foot of a dialog: stacked on phones, right-aligned from `sm` up. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/** A dialog form's foot: Cancel, which closes the dialog, and the submit button (`children` its label). */
+export function DialogSubmitActions({
+  pending,
+  pendingLabel,
+  destructive,
+  disabled,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  destructive?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogActions>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      <SubmitButton
+        variant={destructive ? 'destructive' : 'default'}
+        pending={pending}
+        pendingLabel={pendingLabel}
+        disabled={disabled}
+      >
+        {children}
+      </SubmitButton>
+    </DialogActions>
+  );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { CheckboxField, Field } from '../../components/ui/form-fields.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { newPasswordSchema, PasswordRules } from '../auth/password-rules.tsx';
+import { SubmitButton } from '../../components/ui/button.tsx';
+import { CheckboxField, PasswordField } from '../../components/ui/form-fields.tsx';
+import { toast } from '../../lib/toast.ts';
+import { NewPasswordField, newPasswordSchema } from '../auth/password-rules.tsx';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -43,7 +42,6 @@ export function PasswordSection() {
   const { user } = useAccount();
   const invalidate = useInvalidate();
   const form = useForm<PasswordForm>({ resolver: zodResolver(passwordSchema), defaultValues: empty });
-  const newPassword = form.watch('newPassword');
 
   const change = useMutation({
     mutationFn: (v: PasswordForm) =>
@@ -64,7 +62,6 @@ export function PasswordSection() {
     onError: (error) => toast.error('Could not change your password', { description: errorMessage(error) }),
   });
 
-  const { errors } = form.formState;
   return (
     <SettingsSection
       id="password"
@@ -85,36 +82,24 @@ export function PasswordSection() {
           readOnly
           hidden
         />
-        <Field
+        <PasswordField
+          form={form}
+          name="currentPassword"
           id="settings-current-password"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
         />
-        <Field
-          id="settings-new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          hint={<PasswordRules password={newPassword} />}
-          {...form.register('newPassword')}
-        />
-        <Field
+        <NewPasswordField form={form} name="newPassword" id="settings-new-password" label="New password" />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
           id="settings-confirm-password"
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <CheckboxField label="Sign out of my other devices" {...form.register('revokeOtherSessions')} />
-        <Button type="submit" disabled={change.isPending} className="self-start">
-          {change.isPending && <Spinner className="text-current" />}
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </Button>
+        <SubmitButton pending={change.isPending} pendingLabel="Changing..." className="self-start">
+          Change password
+        </SubmitButton>
       </form>
     </SettingsSection>
   );

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../api/http.ts';
 import { profileKeys, updateProfile } from '../../api/profile.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { authClient } from '../../auth/auth-client.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-fields.tsx';
+import { toast } from '../../lib/toast.ts';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { TimeZoneForm } from './time-zone-form.tsx';
@@ -43,7 +42,6 @@ export function ProfileSection() {
     onError: (error) => toast.error('Could not save your name', { description: errorMessage(error) }),
   });
 
-  const { errors } = form.formState;
   return (
     <SettingsSection id="profile" title="Profile" description="The name shown in Memento and your time zone.">
       <div className="flex flex-col gap-5">
@@ -53,22 +51,16 @@ export function ProfileSection() {
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <div className="min-w-0 flex-1">
-            <Field
-              id="settings-name"
-              label="Name"
-              autoComplete="name"
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
+            <FormField form={form} name="name" id="settings-name" label="Name" autoComplete="name" />
           </div>
-          <Button
-            type="submit"
-            disabled={save.isPending || !form.formState.isDirty}
+          <SubmitButton
+            pending={save.isPending}
+            pendingLabel="Saving..."
+            disabled={!form.formState.isDirty}
             className="self-start sm:mt-6.5"
           >
-            {save.isPending && <Spinner className="text-current" />}
-            {save.isPending ? 'Saving...' : 'Save name'}
-          </Button>
+            Save name
+          </SubmitButton>
         </form>
         <TimeZoneForm />
       </div>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { Monitor, Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { sessionKeys } from '../../api/sessions.ts';
@@ -10,6 +9,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 import { describeDevice } from './describe-device.ts';
 import { authCall } from './settings-errors.ts';
 import { SettingsSection } from './settings-section.tsx';

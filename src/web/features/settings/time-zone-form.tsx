@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../api/http.ts';
 import { invalidate } from '../../api/invalidation.ts';
 import { browserTimeZone, profileKeys, updateProfile } from '../../api/profile.ts';
 import { useAccount } from '../../auth/account.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SubmitButton } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 
 /** Every zone the browser knows, with the current one kept even if it is not among them. */
 function zoneChoices(current: string): string[] {
@@ -67,10 +66,14 @@ export function TimeZoneForm() {
           {detected && detected !== value ? ` This device is in ${detected.replaceAll('_', ' ')}.` : ''}
         </p>
       </div>
-      <Button type="submit" disabled={save.isPending || value === saved} className="self-start sm:mt-6.5">
-        {save.isPending && <Spinner className="text-current" />}
-        {save.isPending ? 'Saving...' : 'Save time zone'}
-      </Button>
+      <SubmitButton
+        pending={save.isPending}
+        pendingLabel="Saving..."
+        disabled={value === saved}
+        className="self-start sm:mt-6.5"
+      >
+        Save time zone
+      </SubmitButton>
     </form>
   );
 }

@@ -3,18 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { authClient } from '../../auth/auth-client.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogClose } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
+import { FormField } from '../../components/ui/form-fields.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 import { BackupCodes, copyText } from './backup-codes.tsx';
-import { DialogActions, PasswordPrompt } from './password-prompt.tsx';
+import { DialogActions, DialogSubmitActions, PasswordPrompt } from './password-prompt.tsx';
 import { authCall, SettingsError } from './settings-errors.ts';
 
 interface Enrolment {
@@ -178,7 +177,9 @@ function ScanStep({
           </Button>
         </div>
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="code"
         id="enrol-code"
         label="6-digit code from the app"
         inputMode="numeric"
@@ -186,21 +187,11 @@ function ScanStep({
         placeholder="123456"
         maxLength={7}
         className="max-w-40 font-mono tracking-widest"
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
       />
       <FieldError message={error ?? undefined} />
-      <DialogActions>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner className="text-current" />}
-          {pending ? 'Verifying...' : 'Verify and turn on'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions pending={pending} pendingLabel="Verifying...">
+        Verify and turn on
+      </DialogSubmitActions>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { useAccount } from '../../auth/account.tsx';
@@ -10,6 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.ts';
 import { BackupCodes } from './backup-codes.tsx';
 import { DialogActions, PasswordPrompt } from './password-prompt.tsx';
 import { authCall } from './settings-errors.ts';

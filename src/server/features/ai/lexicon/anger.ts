@@ -6,7 +6,9 @@ export const anger: LexiconSource = {
     fuming incensed hate hated hateful hatred loathe loathed wrath vengeful violent violence berserk
     furiously rageful apoplectic hostile hostility vindictive vicious savage
     incandescent ropeable murderous`,
-  clear: `strangle disgrace
+  clear: `cross
+    despise despised grr grrr
+    strangle disgrace
     rudely
     angry angrily anger angered mad annoyed annoying annoyance irritated irritating irritation frustrated
     frustrating frustration resentful resentment resent resented bitter bitterness aggravated aggravating
@@ -40,7 +42,16 @@ export const anger: LexiconSource = {
     disagree disagreed disagreement dispute conflict stubborn defensive sarcastic sarcasm snippy
     touchy sulk sulked pout annoy
     banged stomped ignored ignoring ignores keyed sulking grudgingly`,
-  phrases: `lost it:2, lost my temper:3, bit my tongue:2, fed up:2, sick of:2, pissed off:3, ticked off:2, lost my temper:3, lose my temper:3,
+  phrases: `oh great:2, oh brilliant:2, oh perfect:2, oh lovely:2, oh joy:2, oh fantastic:2, just great:2,
+    just what i needed:3, love that for me:3, thanks for nothing:3, cheers for that:2,
+    still steaming:2, steaming mad:3, steaming about:2,
+    hung up on me:3, put the phone down on me:3,
+    up to here:3, patience is gone:2, lost patience:2, lost my patience:3, run out of patience:3,
+    lied to us:3,
+    wound up:2, wind me up:2, winds me up:2, wound me up:2, doing my head in:3, does my head in:3,
+    i'm cross:2, lied to me:3, what a joke:2,
+    cross about:2, cross with:2, so cross:2, really cross:2, bit cross:2, had the cheek:3, the cheek to:3, cut in front of me:2, pushed in front of me:2, sick to the back teeth:3, sick to death of:3, sick and tired:3, lost it with:2,
+    lost it:2, lost my temper:3, bit my tongue:2, fed up:2, sick of:2, pissed off:3, ticked off:2, lost my temper:3, lose my temper:3,
     drives me crazy:2, drove me crazy:2, driving me crazy:2, drives me nuts:2, drove me nuts:2,
     how dare:3, so unfair:2, not fair:2, had enough:2, made my blood boil:3, blood boil:3, last straw:3,
     up in arms:2, flew off the handle:3, gets on my nerves:2, got on my nerves:2, talked down to:2,

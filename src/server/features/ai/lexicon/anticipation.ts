@@ -24,13 +24,21 @@ export const anticipation: LexiconSource = {
     excitedly
     practised practise crave craving cravings wishlist manifesting
     antsy picturing clock-watching`,
-  mild: `expect expected agenda next tomorrow
-    later weekend trip travel book booked ticket tickets start starting begin beginning
-    new soonish interview deadline exam meeting appointment date project launch proposal idea ideas
+  mild: `expect expected agenda tomorrow
+    later weekend trip travel book ticket tickets start starting begin beginning
+    soonish interview deadline exam meeting appointment date project launch proposal idea ideas
     progress step steps forward onward ahead chance possibility possibly anyway
-    tonight due sometime eventually shortly
+    tonight sometime eventually shortly
     plan plans`,
-  phrases: `look forward:3, looking forward:3, looked forward:3, can not wait:3, could not wait:3,
+  phrases: `only one more:2, can picture it:2, can already picture:2,
+    on tenterhooks:3,
+    fly out:2, praying for:2, will find out:2, i'll find out:2, find out tomorrow:2,
+    days left:2, weeks left:2, sleeps left:3, getting married:2, hoping for:2, the big day:2,
+    tomorrow is the day:3, bring on:2,
+    i'm going to:1, i am going to:1, we're going to:1, we are going to:1, i'm gonna:1, i want to:1,
+    i plan to:2, we plan to:2, planning to:2, hoping to:2, i hope:2, we hope:2, fingers crossed:3,
+    one more sleep:2, one more shift:2, one more week:2, one more day:2, days to go:2, a month to go:2, sleeps till:3, sleeps until:3, sleeps to go:3, step closer:2, wait and see:2,
+    look forward:3, looking forward:3, looked forward:3, can not wait:3, could not wait:3,
     counting down:3, counting the days:3, next week:1, next month:1, next year:1, coming up:2,
     in a few days:1, big day:2, getting ready:2, get ready:2, fingers crossed:2, on the horizon:2,
     around the corner:2, new chapter:2, make plans:2, made plans:2, making plans:2, to do list:1,

@@ -8,7 +8,12 @@ export const disgust: LexiconSource = {
     eugh urgh euw yeuch yech ewwww unhygienic scumbag scum dirtbag lowlife cesspit cesspool pigsty
     shithole filth
     bigoted bigot racist sexist homophobic misogynist misogynistic xenophobic predatory`,
-  clear: `sludge
+  clear: `maggoty
+    rank
+    pong pongs pongy lech leching leched lecherous
+    grotty spit spitting spat
+    queasy creepy petty contemptible ugh
+    sludge
     disgust disgusts nasty yuck yuk ew eww ewww filthy dirty foul rotten rotting stink stinks stinking
     stinky smelly putrid rancid moldy mouldy slimy greasy grimy vomit vomited puke puked nausea nauseous
     sickened sleazy shameful hypocrite hypocrisy hypocritical corrupt corruption degrading contempt
@@ -38,7 +43,11 @@ export const disgust: LexiconSource = {
  horrible dreadful sour muddy dust dusty sweaty sweat germs waste wasted
  pointless cheap tasteless gaudy sloppy lazy
  whiff toilet toilets loo bins rubbish nappy gooey gloopy wormy mildew`,
-  phrases: `made me sick:3, makes me sick:3, turned my stomach:3, grossed out:3, threw up:2, throw up:2,
+  phrases: `cat sick:2, dog sick:2,
+    makes me feel sick:3, made me feel sick:3, make me feel sick:3,
+    been sick on:3, was sick on:3, sick everywhere:3, put me right off:2, put me off my food:3, turned my stomach:3,
+    bodily fluids:2, sour milk:2, lowest of the low:3, sick joke:2, stomach churn:3, made my stomach churn:3,
+    made me sick:3, makes me sick:3, turned my stomach:3, grossed out:3, threw up:2, throw up:2,
     can not stand:2, could not stand:2, rubbed me the wrong way:2, left a bad taste:2,
     bad taste in my mouth:2, stabbed me in the back:3, two faced:2, sucked up:1, sucking up:1,
     sick to my stomach:3, what a joke:2, no shame:2, so fake:2, went bad:2, gone off:2, smelled awful:3,

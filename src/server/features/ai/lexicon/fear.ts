@@ -32,14 +32,19 @@ export const fear: LexiconSource = {
     creaked footsteps menace uneasiness
     scarey terrifed
     shudder shuddered shuddering`,
-  mild: `cautious wary storm dark exam deadline interview surgery biopsy layoff layoffs debt risk
+  mild: `tension
+    cautious wary storm dark exam deadline interview surgery biopsy layoff layoffs debt risk
     unknown lump scan symptoms pressure hesitate hesitated doubtfully concern concerns hopefully
     unprepared blank awkward shy ill sick test results
     operation overdraft bills eviction evicted redundancy redundancies turbulence thunder spider
     spiders heights injection needle needles dentist smear lockdown diagnosis hospital a&e pending
     uncertain
     froze wince winced`,
-  phrases: `stomach drop:2, stomach dropped:2, do not know how we will:2, what if:2, on edge:2, freaked out:3, freaking out:3, freak out:3, scared to death:3,
+  phrases: `can not be good:2, could not be good:2, storm warning:2,
+    hope nothing:2, something is wrong:2, something's wrong:2,
+    fear of:3, what if i:3, what if i am:3, what if they:3, what if it:3, what if he:3, what if she:3,
+    heart nearly stopped:3, my heart stopped:3, heart in my mouth:3, heart was pounding:3, heart pounding:3,
+    stomach drop:2, stomach dropped:2, do not know how we will:2, what if:2, on edge:2, freaked out:3, freaking out:3, freak out:3, scared to death:3,
     scared stiff:3, heart racing:2, heart was racing:2, heart pounding:2, heart was pounding:2,
     panic attack:3, cold sweat:2, lose my job:2, lost sleep:2, could not sleep:2, can not sleep:2,
     kept me up:1, worst case:2, out of my depth:2, fight or flight:2, sense of dread:3,

@@ -5,7 +5,7 @@ import { disgust } from './disgust.ts';
 import { fear } from './fear.ts';
 import { joy } from './joy.ts';
 import { sadness } from './sadness.ts';
-import { onlyAs } from './senses.ts';
+import { onlyAs, plainPhrases } from './senses.ts';
 import { surprise } from './surprise.ts';
 import { trust } from './trust.ts';
 import type { LexiconSource } from './types.ts';
@@ -54,6 +54,11 @@ export function buildLexicon(): Lexicon {
       const [phrase = '', weight = '1'] = item.trim().split(':');
       if (phrase) add(phraseHits, phrase.toLowerCase().trim().replace(/\s+/g, ' '), emotion, Number(weight));
     }
+  }
+  // A plain phrase scores nothing, unless an emotion's own list holds it too.
+  for (const item of plainPhrases.split(',')) {
+    const phrase = item.trim().replace(/\s+/g, ' ');
+    if (phrase && !phraseHits.has(phrase)) phraseHits.set(phrase, []);
   }
   const phrases = new Map<string, { tokens: string[]; hit: Hit }[]>();
   for (const [phrase, hit] of phraseHits) {
@@ -112,7 +117,9 @@ export function relatedForms(word: string): string[] {
 
 /** The lexicon's entry for a word as written, as lemmatised, or under a related form, in a sense that feels (see `onlyAs`). */
 export function lookUp(lexicon: Lexicon, normal: string, lemma: string, pos: string): Hit | undefined {
-  const senses = onlyAs[normal] ?? onlyAs[lemma];
+  // Own keys only: a word such as "constructor" must not find Object.prototype's.
+  const senseOf = (w: string) => (Object.hasOwn(onlyAs, w) ? onlyAs[w] : undefined);
+  const senses = senseOf(normal) ?? senseOf(lemma);
   if (senses && !senses.includes(pos)) return undefined;
   const direct = lexicon.words.get(normal) ?? lexicon.words.get(lemma);
   if (direct) return direct;

@@ -9,7 +9,8 @@ export const joy: LexiconSource = {
     gleeful exuberant elating overjoy delight delightful thrilling enchanted enchanting wonderfully
     chuffed stoked ecstatically giddy woohoo yippee whoopee hurrah huzzah yesss blissed jubilation
     exultant exhilaration rapturously`,
-  clear: `favorite favourite impressed impressive
+  clear: `buzzing heaven heavenly
+    favorite favourite impressed impressive
     happy happily happier glad pleased cheerful cheery content contented grateful thankful gratitude fun
     enjoy enjoyed enjoying enjoyable lovely beautiful great laugh laughed laughter laughing smile smiled
     smiling grin grinned grinning giggle giggled proud pride fulfilled fulfilling satisfied satisfying
@@ -44,7 +45,8 @@ export const joy: LexiconSource = {
  welcome pretty beautifully brighten improve improved improving better recovered healed healing
  hobby crafts baking baked
  passed cuddly snuggly fun-filled optimism pleasing pleasantly sunnier wholesome`,
-  phrases: `over the moon:3, on cloud nine:3, made my day:3, best day:3, had a blast:3, walking on air:3,
+  phrases: `feel lighter:2, felt lighter:2, made my week:3, made my whole week:3, made my year:3, pure bliss:3, spoilt rotten:2, spoiled rotten:2, could not stop smiling:3, on top of the world:3,
+    over the moon:3, on cloud nine:3, made my day:3, best day:3, had a blast:3, walking on air:3,
     dream come true:3, could not be happier:3, laughed so hard:3, happy tears:2, feel good:2, felt good:2,
     good time:2, great time:2, so much fun:3, in good spirits:2, feel alive:2, felt alive:2, proud of:2,
     grateful for:2, thankful for:2, well done:2, high five:2, big smile:2, from ear to ear:2,

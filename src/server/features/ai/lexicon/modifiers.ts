@@ -64,8 +64,9 @@ export const intensifiers: Record<string, number> = {
 export const dampeners: Record<string, number> = {
   slightly: 0.5,
   somewhat: 0.6,
-  'a bit': 0.6,
-  'a little': 0.6,
+  // "A bit annoyed" is still annoyed: a hedge lowers the feeling, it does not make it a topic.
+  'a bit': 0.75,
+  'a little': 0.75,
   'a little bit': 0.5,
   'kind of': 0.6,
   kinda: 0.6,

@@ -9,7 +9,8 @@ export const sadness: LexiconSource = {
     weeping sobbed wept
     bereft heartsick grief-stricken griefstricken despondent disconsolate crestfallen bawled bawling
     heartbroke broken-hearted devastating gutting`,
-  clear: `sad sadly sadness sadder saddest saddened unhappy upset cry cried cries crying tears tearful teary
+  clear: `pointless
+    sad sadly sadness sadder saddest saddened unhappy upset cry cried cries crying tears tearful teary
     weep sob lonely loneliness lonesome isolated isolation lost loss losing miss missed missing misses
     gloomy gloom blue melancholy melancholic disappointed disappointing disappointment regret regretted
     regretful regrets sorry hurt hurting hurts painful ache aching dejected discouraged disheartened
@@ -40,7 +41,22 @@ export const sadness: LexiconSource = {
  absent apart ended ending leaving gone memories memory
  awful terrible horrible worse worst bad badly
  anymore sighing knackered teary-eyed lacklustre lackluster`,
-  phrases: `broke my heart:3, my heart sank:3, heart sank:3, fell apart:2, falling apart:2, let down:2,
+  phrases: `do not call:2, do not ring:2, never visit:2, never visits:2,
+    feel rubbish:2, rubbish day:2, feel crap:2,
+    can not bring myself to:2, could not bring myself to:2, fell through:2, back to square one:2,
+    kids were small:2, kids were little:2, nobody would notice:3, no one would notice:3, would not even notice:2,
+    want my mom:3, want my dad:2, wish things were different:3, wish things were:2, since she went:2,
+    since he went:2, since she died:3, since he died:3, not have long:3, getting worse:2, got dumped:3,
+    been dumped:3, feel like a burden:3, a burden:2, nobody texted:2, no one texted:2, everyone forgot:3,
+    no one showed up:3, nobody showed up:3, no one turned up:3, nobody turned up:3, in a rut:2,
+    feel useless:3, feel worthless:3, feel hopeless:3, so sad about:3, hate goodbyes:2, last day at:1,
+    held it together:2, hold it together:2, holding it together:2, kept it together:2,
+    heart is heavy:3, heart feels heavy:3, chose someone else:3, picked someone else:3,
+    went with someone else:2, not good enough:2, nobody called:2, no one called:2, nobody rang:2, no one rang:2,
+    left home:2, so down:2, really down:2, bit down:2, nothing matters:3, could not face:2, can not face:2,
+    was still here:2, were still here:2, not okay:2, not ok:2, not alright:2,
+    break my heart:3, breaking my heart:3, hate myself:2, hated myself:2, drift apart:2, drifted apart:2, not the same without:3, miss home:2, missing home:2,
+    broke my heart:3, my heart sank:3, heart sank:3, fell apart:2, falling apart:2, let down:2,
     let me down:2, feel down:2, feeling down:2, felt down:2, in tears:3, burst into tears:3,
     broke down:2, broke down crying:3, miss you:2, miss her:2, miss him:2, miss them:2, passed away:3,
     lost touch:1, gave up:2, give up:2, left out:2, on my own:1, rough day:2, hard day:2, bad day:2,

@@ -15,4 +15,16 @@ export const onlyAs: Record<string, readonly string[]> = {
   book: ['VERB'],
   booked: ['VERB'],
   low: ['ADJ', 'ADV'],
+  // "cross the road", "rank and file": a feeling only as an adjective ("I'm cross", "it smelled rank").
+  cross: ['ADJ'],
+  rank: ['ADJ'],
 };
+
+/**
+ * Everyday phrases whose words would each read as a feeling but together only name a thing or a
+ * chore ("backed up the photos" is no support, "the test was negative" no worry on its own...).
+ * Matched like the lexicon's phrases, so their words score nothing.
+ */
+export const plainPhrases = `backed up the, back up the, backed up my, back up my, blood pressure, check up,
+  meeting notes, team meeting, follow up, next steps, car died, battery died, phone died, laptop died,
+  packed away, pack away, packing away, like mad, like crazy`;

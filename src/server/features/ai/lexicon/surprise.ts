@@ -6,7 +6,8 @@ export const surprise: LexiconSource = {
     dumbfounded speechless gobsmacked unbelievable mindblowing jawdropping thunderstruck staggered
     staggering
     floored agog omfg bombshell gobsmacking jaw-dropping mind-blowing`,
-  clear: `surprised surprise surprises surprising surprisingly amazed amazement unexpected unexpectedly sudden
+  clear: `shocker
+    surprised surprise surprises surprising surprisingly amazed amazement unexpected unexpectedly sudden
     suddenly startled startling wow whoa woah omg bewildered baffled baffling puzzled puzzling unforeseen
     twist revelation discover discovered discovery epiphany realization realisation strange strangely
     weird weirdly odd oddly unusual unusually peculiar bizarre mysterious mystery coincidence
@@ -23,7 +24,8 @@ export const surprise: LexiconSource = {
     gape gaped gaping`,
   mild: `curious curiosity novel notice found learned learnt fascinating intriguing intrigued different
  change changed interesting rare random apparently actually `,
-  phrases: `jaw on the floor:3, jaw dropped:3, out of nowhere:2, no idea he:2, no idea she:2, out of nowhere:2, out of the blue:3, did not expect:3, never expected:3,
+  phrases: `did not see that one coming:3, never saw that one coming:3, turn up for the books:3, turn-up for the books:3,
+    jaw on the floor:3, jaw dropped:3, out of nowhere:2, no idea he:2, no idea she:2, out of nowhere:2, out of the blue:3, did not expect:3, never expected:3,
     caught off guard:3, taken aback:3, can not believe:2, could not believe:3, jaw dropped:3,
     my jaw dropped:3, who knew:2, to my surprise:3, turns out:1, turned out:1, all of a sudden:2,
     blew my mind:3, mind blown:3, mind was blown:3, no idea:1, had no idea:2, never thought:2,

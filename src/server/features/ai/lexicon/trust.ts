@@ -5,18 +5,19 @@ export const trust: LexiconSource = {
   strong: `trust trusted trusting trustworthy faithful loyal loyalty devoted devotion reliable dependable
     steadfast unwavering wholehearted confide confided confidant
     trustworthiness unconditional unconditionally soulmate`,
-  clear: `sensible careful earned
+  clear: `thorough
+    sensible careful earned
     recommend recommended
     confident confidence believe believed belief faith honest honesty sincere sincerely genuine
     genuinely integrity support supported supportive supporting safe safely secure security reassured
     reassuring reassurance rely relied relying depend depended friendship ally partnership
-    teamwork together bond bonded bonding closeness understood understanding respect respected
-    respectful admire admired admiration accept accepted acceptance welcomed welcoming comfort comforted
-    comforting encourage encouraged encouraging encouragement mentor mentored guidance guided advice
-    advised caring cared protect protected protective listened listening openly solid steady stable
+    teamwork bond bonded bonding closeness understood understanding respect respected
+    respectful admire admired admiration accept acceptance welcomed welcoming comfort comforted
+    comforting encourage encouraged encouraging encouragement mentor mentored guidance guided
+    caring cared protect protected protective listened listening openly solid steady stable
     stability committed commitment promise promised collaborate collaborated collaboration cooperation
-    cooperative fairness agreed agreement harmony united unity belong belonging community helpful
-    helped supportively truthful transparent credible competent capable assured assurance counsel
+    cooperative fairness harmony united unity belong belonging community helpful
+    supportively truthful transparent credible competent capable assured assurance counsel
     backing backed vouch vouched entrust entrusted confiding heartfelt mutual reconcile reconciled
     reconciliation forgive forgave forgiven forgiveness apology apologised apologized patient patience
     compassion compassionate empathy empathetic warmhearted kindly gentle gently
@@ -30,9 +31,24 @@ export const trust: LexiconSource = {
  partner wife husband grandma grandpa grandmother grandfather doctor nurse teacher therapist counselor
  counsellor coach neighbor neighbour neighbors neighbours help care kind listen sure certain agree
  fair calm calmly grounded share shared sharing talk talked
- conversation conversations hugged home
+ together agreed agreement helped accepted advice advised
+ conversation conversations hugged
  minded babysat babysit babysitting lent lending`,
-  phrases: `no hesitation:2, count on:2, rely on:2, there for me:3, had my back:3, has my back:3, got my back:3,
+  phrases: `the one person:2, have it handled:2, had it handled:2, has it handled:2, team work:2,
+    be myself around:3, be myself with:3, good egg:3, let my guard down:3, straight with us:2,
+    straight with me:2, knows what to say:2, good head on her shoulders:3, good head on his shoulders:3,
+    follow her lead:2, follow his lead:2, explained everything:2, look out for each other:3,
+    looks out for me:3, look out for me:3, looked out for me:3, meant every word:2, covered for me:3,
+    covered my shift:2, picked up the slack:2,
+    first one there:2, always there for:3,
+    real friend:2, true friend:3, owe him:2, owe her:2, owe them:2, never judges:3, does not judge:3,
+    did not judge:3, without judging:3, without judgement:3, know where i stand:2, a good team:2,
+    telling the truth:2, comes through:2, came through:2, showed up when:2, at home with:2,
+    pitched in:2, rallied round:3, rallied around:3, took his word:2, took her word:2,
+    helped me:2, helped us:2, stick together:2, stuck together:2, in this together:3, accepted me:2,
+    man of his word:3, woman of her word:3, kept his word:3, kept her word:3, true to his word:3,
+    true to her word:3, stuck by me:3, stuck with me:2, stood by me:3, not alone:2, showed up for me:3,
+    no hesitation:2, count on:2, rely on:2, there for me:3, had my back:3, has my back:3, got my back:3,
     in good hands:3, opened up:2, open up:2, heart to heart:2, kept her promise:2, kept his promise:2,
     kept their promise:2, kept my secret:2, on the same page:2, by my side:3, lean on:2, leaned on:2,
     believe in:2, believed in me:3, looked out for:2, look out for:2, feel safe:3, felt safe:3,

@@ -78,10 +78,12 @@ function topConnections(entries: EngineEntry[]): DigestFacts['connections'] {
   const known = new Map<string, ConnectionType>();
   for (const e of entries) for (const c of e.connections) known.set(c.name, c.type);
   const result: DigestFacts['connections'] = { person: [], idea: [], institution: [] };
+  // Each entry's text is read once per name: joined once, not once per name (a year has thousands of entries).
+  const texts = entries.map((e) => `${e.title}\n${e.content}`);
   for (const [name, type] of known) {
     const named = nameMatcher(name);
     const ids = entries
-      .filter((e) => e.connections.some((c) => c.name === name) || named.test(`${e.title}\n${e.content}`))
+      .filter((e, i) => e.connections.some((c) => c.name === name) || named.test(texts[i] as string))
       .map((e) => e.id);
     result[type].push({ name, entries: ids.length, ids });
   }

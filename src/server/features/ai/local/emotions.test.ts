@@ -54,6 +54,12 @@ describe('local emotion analysis', () => {
     expect(analyzeEmotions('')).toEqual({ Neutral: 1 });
   });
 
+  it("reads words that are names of an object's built-in properties like any other word", () => {
+    // "constructor" once found Object.prototype.constructor in the table of word senses and threw.
+    for (const text of ['Met the constructor at 10.', 'toString hasOwnProperty __proto__ valueOf'])
+      expect(analyzeEmotions(text)).toEqual({ Neutral: 1 });
+  });
+
   it('returns fractions of the nine emotions that sum to 1', () => {
     for (const text of [
       'Excited, nervous and a little sad to leave. Grateful to everyone who helped!',

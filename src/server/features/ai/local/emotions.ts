@@ -1,10 +1,11 @@
 import { type EmotionName, type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
 import { symbols } from '../lexicon/emoji.ts';
-import { buildLexicon, type Hit, lookUp } from '../lexicon/index.ts';
+import { buildLexicon, type Hit } from '../lexicon/index.ts';
 import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
 import { negationAt } from './negation.ts';
 import { readText, type Sentence, type Token } from './nlp.ts';
 import { reportedWeights, writerSpeaksIn } from './reported.ts';
+import { lookUpRemembered } from './word-lookup.ts';
 
 export const lexicon = buildLexicon();
 
@@ -40,20 +41,54 @@ for (const [words, factor] of Object.entries({ ...intensifiers, ...dampeners }))
 }
 for (const list of modifierPhrases.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
+/**
+ * "feel" in a phrase stands for all its forms: wink tags a sentence-initial "Feeling" a proper noun
+ * and leaves its lemma "feeling", so "feel useless" would miss "Feeling useless".
+ */
+const feelForms = new Set(['feel', 'feels', 'felt', 'feeling']);
+
 const matchesAt = (tokens: Token[], i: number, words: string[]) =>
   words.every((w, k) => {
     const t = tokens[i + k];
-    return t !== undefined && (t.normal === w || t.lemma === w);
+    if (t === undefined) return false;
+    return t.normal === w || t.lemma === w || (w === 'feel' && feelForms.has(t.normal));
   });
 
-function phraseAt(tokens: Token[], i: number): { length: number; hit: Hit } | undefined {
+type PhraseMatch = { length: number; hit: Hit; modifier?: number };
+
+function phraseAt(tokens: Token[], i: number): PhraseMatch | undefined {
   const t = tokens[i] as Token;
-  for (const key of new Set([t.normal, t.lemma])) {
+  // The word, its lemma if it differs, and 'feel' for its forms (no Set per word: this runs for
+  // every word of a year's digest).
+  const keys = t.lemma === t.normal ? [t.normal] : [t.normal, t.lemma];
+  if (feelForms.has(t.normal) && !keys.includes('feel')) keys.push('feel');
+  for (const key of keys) {
     const found = lexicon.phrases.get(key)?.find((p) => matchesAt(tokens, i, p.tokens));
     if (found) return { length: found.tokens.length, hit: found.hit };
   }
-  return undefined;
+  return feelForms.has(t.normal) ? modifiedFeelAt(tokens, i) : undefined;
 }
+
+/**
+ * "felt so alone", "feeling a bit low": a "feel" phrase with a modifier after "feel" is the same
+ * phrase, scaled by the modifier.
+ */
+function modifiedFeelAt(tokens: Token[], i: number): PhraseMatch | undefined {
+  const next = tokens[i + 1];
+  const modifier = next && modifierPhrases.get(next.normal)?.find((m) => matchesAt(tokens, i + 1, m.tokens));
+  if (!modifier) return undefined;
+  const after = i + 1 + modifier.tokens.length;
+  const found = lexicon.phrases.get('feel')?.find((p) => matchesAt(tokens, after, p.tokens.slice(1)));
+  if (!found) return undefined;
+  return { length: after - i + found.tokens.length - 1, hit: found.hit, modifier: modifier.factor };
+}
+
+/**
+ * A phrase that tells an event ("didn't call", "left me") is felt by the writer whoever its subject
+ * is; one that starts with a feeling word ("excited about", "worried about") is felt by its
+ * subject, so "Lina was excited about the concert" counts as Lina's, like a single word would.
+ */
+const isEvent = (first: Token) => !lexicon.words.has(first.normal) && !lexicon.words.has(first.lemma);
 
 /**
  * wink splits hyphenated words ("two-faced", "build-up") into three tokens; a compound the lexicon
@@ -71,11 +106,18 @@ function compoundAt(tokens: Token[], i: number): Hit | undefined {
  */
 const TOPIC_NOUN = 0.5;
 
-function wordHit(t: Token): Hit | undefined {
-  if (t.kind === 'emoji' || t.kind === 'emoticon' || t.kind === 'other')
-    return symbols[t.normal.replace(/\uFE0F/g, '')];
-  const hit = lookUp(lexicon, t.normal, t.lemma, t.pos);
-  if (!hit || (t.pos !== 'NOUN' && t.pos !== 'PROPN') || hit.some(([, w]) => w > 1.01)) return hit;
+/**
+ * A word said on its own ("Flat.", "Low.", "Rank.") names how the writer is: wink tags a lone
+ * capitalised word a noun, so it is read as an adjective, never as a topic.
+ */
+function wordHit(t: Token, alone: boolean): Hit | undefined {
+  if (t.kind === 'emoji' || t.kind === 'emoticon' || t.kind === 'other') {
+    const symbol = t.normal.replace(/\uFE0F/g, '');
+    return Object.hasOwn(symbols, symbol) ? symbols[symbol] : undefined;
+  }
+  const pos = alone ? 'ADJ' : t.pos;
+  const hit = lookUpRemembered(lexicon, t.normal, t.lemma, pos);
+  if (!hit || (pos !== 'NOUN' && pos !== 'PROPN') || hit.some(([, w]) => w > 1.01)) return hit;
   return hit.map(([e, w]) => [e, w * TOPIC_NOUN]);
 }
 
@@ -98,10 +140,17 @@ function turnsAt(tokens: Token[], i: number): boolean {
   return true;
 }
 const BEFORE_CONTRAST = 0.6;
+
+/**
+ * Whether "and" or "or" stands between a negator and a word: a negation ends with its own phrase,
+ * so in "came home without it and cried" the crying is not negated.
+ */
+const joinedBetween = (tokens: Token[], from: number, to: number) =>
+  tokens.slice(from + 1, to).some((t) => t.pos === 'CCONJ' && (t.normal === 'and' || t.normal === 'or'));
 const AFTER_CONTRAST = 1.3;
 
 type Part =
-  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean; phrase?: boolean }
+  | { kind: 'hit'; at: number; hit: Hit; shouted: boolean; event?: boolean }
   | { kind: 'modifier'; at: number; factor: number }
   | { kind: 'negator'; at: number }
   | { kind: 'break'; at: number }
@@ -111,6 +160,7 @@ type Part =
 function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
   const parts: Part[] = [];
   let exclamations = 0;
+  const alone = tokens.filter((k) => k.kind === 'word').length === 1;
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i] as Token;
     if (t.kind === 'punctuation') {
@@ -127,7 +177,14 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
     }
     const phrase = phraseAt(tokens, i);
     if (phrase) {
-      parts.push({ kind: 'hit', at: i, hit: phrase.hit, shouted: t.shouted, phrase: true });
+      if (phrase.modifier) parts.push({ kind: 'modifier', at: i, factor: phrase.modifier });
+      parts.push({
+        kind: 'hit',
+        at: i,
+        hit: phrase.hit,
+        shouted: t.shouted,
+        event: isEvent(tokens[i] as Token),
+      });
       i += phrase.length;
       continue;
     }
@@ -144,7 +201,7 @@ function partsOf(tokens: Token[]): { parts: Part[]; exclamations: number } {
     } else if (turnsAt(tokens, i)) parts.push({ kind: 'contrast', at: i });
     else if (scopeBreakers.has(t.normal)) parts.push({ kind: 'break', at: i });
     else {
-      const hit = wordHit(t);
+      const hit = wordHit(t, alone);
       if (hit) parts.push({ kind: 'hit', at: i, hit, shouted: t.shouted });
     }
     i += 1;
@@ -180,7 +237,7 @@ export function scoreSentence(sentence: Sentence, writerElsewhere = false): RawS
     const nextK = next ? parts.indexOf(next) : -1;
     const reachesNext = next && next.at - part.at <= REACH && clauseOf(nextK) === here;
     if (part.kind === 'negator') {
-      if (reachesNext) negatedHits.add(next);
+      if (reachesNext && !joinedBetween(tokens, part.at, next.at)) negatedHits.add(next);
       return;
     }
     if (reachesNext) {
@@ -204,7 +261,7 @@ export function scoreSentence(sentence: Sentence, writerElsewhere = false): RawS
     if (hit.kind !== 'hit') continue;
     const contrast = lastContrast < 0 ? 1 : hit.at < lastContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
     const strength =
-      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (hit.phrase ? 1 : (whose[hit.at] ?? 1));
+      (factors.get(hit) ?? 1) * (hit.shouted ? 1.3 : 1) * contrast * (hit.event ? 1 : (whose[hit.at] ?? 1));
     for (const [emotion, weight] of hit.hit) {
       if (negatedHits.has(hit))
         for (const [flipped, share] of negated[emotion]) scores[flipped] += weight * share * strength;
@@ -229,8 +286,12 @@ export function scoreSentences(sentences: Sentence[]): { raw: RawScores; words: 
   return { raw, words };
 }
 
-/** Neutral's share before any emotion word: a base and one more per this many words (a lower base read better on journalSetTune but cost the team set more than it gained). */
-const NEUTRAL_BASE = 1;
+/**
+ * Neutral's share before any emotion word: a base and one more per this many words. The base is
+ * just under one hedged clear word ("a bit annoyed" is 1.5), so modest evidence beats Neutral; a
+ * lower base read no better on the tune passages, where plan logs then turned to Anticipation.
+ */
+const NEUTRAL_BASE = 0.8;
 const NEUTRAL_WORDS = 40;
 
 /**

@@ -10,7 +10,8 @@ import type { Token } from './nlp.ts';
  */
 export type NegationEffect = { kind: 'negate' } | { kind: 'none' } | { kind: 'intensify'; factor: number };
 
-const idle = new Set(['only', 'wonder', 'doubt', 'matter']);
+/** "no wonder", "no doubt", "no matter" after "no"; "only" after any negator ("not only"). "I don't doubt her" still negates. */
+const idle = new Set(['wonder', 'doubt', 'matter']);
 const overcome = new Set(['stop', 'help']);
 const comparisons = new Set(['so', 'such', 'more']);
 const COMPARISON_REACH = 3;
@@ -25,7 +26,7 @@ export function negationAt(tokens: Token[], i: number): NegationEffect {
   const next = tokens[i + 1];
   if (!next) return { kind: 'negate' };
   if (next.normal === 'to') return { kind: 'none' };
-  if (idle.has(next.normal) && negator.normal !== 'nothing') return { kind: 'none' };
+  if (next.normal === 'only' || (idle.has(next.normal) && negator.normal === 'no')) return { kind: 'none' };
   if (overcome.has(next.lemma) || overcome.has(next.normal)) return { kind: 'intensify', factor: 1.3 };
   if (negator.normal === 'never') {
     const ahead = tokens.slice(i + 1, i + 1 + COMPARISON_REACH);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type winkNLPType from 'wink-nlp';
-import type { ItemSentence, ItsFunction } from 'wink-nlp';
+import type { ItsFunction } from 'wink-nlp';
 
 // Sentence boundaries, negation and sentiment (wink's own AFINN-based score with its negation
 // handling: one of the two signals of our positive/negative judgement) and part-of-speech tags
@@ -45,6 +45,14 @@ export interface Sentence {
   sentiment: number;
 }
 
+/**
+ * wink reads a word that looks like an abbreviation at the end of a sentence ("in.", "sun.", "2am.")
+ * as one token with its full stop; the lexicon knows the word without it ("Didn't get in." is "get
+ * in"). Dotted abbreviations ("e.g.") keep their dots.
+ */
+const withoutDot = (word: string) =>
+  word.length > 2 && word.endsWith('.') && !word.slice(0, -1).includes('.') ? word.slice(0, -1) : word;
+
 const kinds = new Set<TokenKind>(['word', 'number', 'punctuation', 'emoji', 'emoticon']);
 
 /** Splits text into sentences of tokens, each sentence located exactly in the source text. */
@@ -63,18 +71,24 @@ export function readText(source: string): Sentence[] {
   const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
   const all: Token[] = values.map((value, i) => ({
     value,
-    normal: normals[i] as string,
-    lemma: lemmas[i] as string,
+    normal: withoutDot(normals[i] as string),
+    lemma: withoutDot(lemmas[i] as string),
     kind: kinds.has(types[i] as TokenKind) ? (types[i] as TokenKind) : 'other',
     pos: pos[i] as string,
     stop: Boolean(stops[i]),
     shouted: value.length > 1 && /[A-Z]/.test(value) && value === value.toUpperCase(),
   }));
+  // Whole-document reads, not an item per sentence: a year's digest reads some 40,000 sentences.
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const spans = doc.sentences().out(its.span) as unknown as [number, number][];
+  const sentiments = doc.sentences().out(its.sentiment) as unknown as number[];
   const sentences: Sentence[] = [];
   let cursor = 0;
-  doc.sentences().each((s: ItemSentence) => {
-    const [from, to] = s.out(its.span) as unknown as [number, number];
-    const text = s.out().trim();
+  spans.forEach(([from, to], k) => {
+    // The sentence's text as wink writes it (its out()): each token after its preceding spaces, trimmed.
+    let written = '';
+    for (let i = from; i <= to; i++) written += `${spaces[i]}${values[i]}`;
+    const text = written.trim();
     // wink keeps the text; locating it again from the cursor gives exact offsets even after odd spacing.
     const start = source.indexOf(text, cursor);
     if (start < 0 || !text) return;
@@ -83,7 +97,7 @@ export function readText(source: string): Sentence[] {
       text,
       start,
       tokens: all.slice(from, to + 1),
-      sentiment: s.out(its.sentiment) as unknown as number,
+      sentiment: sentiments[k] as number,
     });
   });
   return sentences;

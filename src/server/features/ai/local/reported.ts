@@ -39,8 +39,8 @@ function isPerson(tokens: Token[], i: number): boolean {
 
 /** Someone else's feeling, told by the writer ("Maya was furious"), counts for this much of the writer's own. */
 const REPORTED = 0.7;
-/** And for less when the writer says their own beside it ("Sam was furious; I just felt sorry"). */
-const BESIDE_WRITER = 0.5;
+/** And for less when the writer says their own beside it ("Sam was furious; I just felt sorry", "Tom was nervous; I drove him to school": the writer's own clause, feeling or not, is what the entry is about). */
+const BESIDE_WRITER = 0.3;
 
 /**
  * For each token, the weight of its clause's feelings: 1 for the writer's own, less when the
@@ -56,20 +56,31 @@ export function reportedWeights(
   feels: (i: number) => boolean,
   writerElsewhere = false,
 ): number[] {
-  const clauses: { from: number; to: number; own: boolean; other: boolean; named: boolean }[] = [];
+  const clauses: {
+    from: number;
+    to: number;
+    own: boolean;
+    other: boolean;
+    named: boolean;
+    someone: number;
+  }[] = [];
   let from = 0;
   const close = (to: number) => {
     if (to <= from) return;
     const clause = tokens.slice(from, to);
+    const isOther = (t: Token) => otherSubjects.has(t.normal);
+    const isNamed = (k: number) => isPerson(tokens, from + k) && !feels(from + k);
+    const first = clause.findIndex((t, k) => isOther(t) || isNamed(k));
     clauses.push({
+      someone: first < 0 ? to : from + first,
       from,
       to,
       own: clause.some(
         (t, k) => writer.has(t.normal) && !(possessive.has(t.normal) && isPerson(tokens, from + k + 1)),
       ),
-      other: clause.some((t) => otherSubjects.has(t.normal)),
+      other: clause.some(isOther),
       // wink also tags a capitalised first word as a proper noun ("Retched opening it."): a feeling word is no one.
-      named: clause.some((_, k) => isPerson(tokens, from + k) && !feels(from + k)),
+      named: clause.some((_, k) => isNamed(k)),
     });
     from = to;
   };
@@ -82,7 +93,9 @@ export function reportedWeights(
   for (const c of clauses) {
     const reported = !c.own && (c.other || (c.named && writerSpeaks));
     const weight = !reported ? 1 : writerSpeaks ? BESIDE_WRITER : REPORTED;
-    for (let k = c.from; k < c.to; k++) weights[k] = weight;
+    // A feeling said before anyone is named is the writer's, about them ("Worried about Dad",
+    // "Delighted the baby slept through"); after them, it is theirs ("Dad was worried").
+    for (let k = c.from; k < c.to; k++) weights[k] = k < c.someone ? 1 : weight;
   }
   return weights;
 }

@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../../db/client.ts';
+import { ownRow } from '../../../../db/own-row.ts';
 import {
   attachments,
   connectionRelations,
@@ -24,38 +26,32 @@ import {
 
 const insertedIds = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
 
-export const insertTags = async (tx: Tx, rows: (typeof tags.$inferInsert)[]) =>
-  rows.length
-    ? insertedIds(await tx.insert(tags).values(rows).onConflictDoNothing().returning({ id: tags.id }))
-    : new Set<string>();
+/** Inserts the rows whose ids are not taken yet; the ids of those it inserted. */
+async function insertNew<T extends PgTable & { id: AnyPgColumn }>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<Set<string>> {
+  if (!rows.length) return new Set<string>();
+  const inserted = await tx.insert(table).values(rows).onConflictDoNothing().returning({ id: table.id });
+  return insertedIds(inserted as { id: string }[]);
+}
 
-export const insertLocations = async (tx: Tx, rows: (typeof locations.$inferInsert)[]) =>
-  rows.length
-    ? insertedIds(
-        await tx.insert(locations).values(rows).onConflictDoNothing().returning({ id: locations.id }),
-      )
-    : new Set<string>();
+export const insertTags = (tx: Tx, rows: (typeof tags.$inferInsert)[]) => insertNew(tx, tags, rows);
 
-export const insertSources = async (tx: Tx, rows: (typeof sources.$inferInsert)[]) =>
-  rows.length
-    ? insertedIds(await tx.insert(sources).values(rows).onConflictDoNothing().returning({ id: sources.id }))
-    : new Set<string>();
+export const insertLocations = (tx: Tx, rows: (typeof locations.$inferInsert)[]) =>
+  insertNew(tx, locations, rows);
 
-export const insertConnections = async (tx: Tx, rows: (typeof connections.$inferInsert)[]) =>
-  rows.length
-    ? insertedIds(
-        await tx.insert(connections).values(rows).onConflictDoNothing().returning({ id: connections.id }),
-      )
-    : new Set<string>();
+export const insertSources = (tx: Tx, rows: (typeof sources.$inferInsert)[]) => insertNew(tx, sources, rows);
+
+export const insertConnections = (tx: Tx, rows: (typeof connections.$inferInsert)[]) =>
+  insertNew(tx, connections, rows);
 
 export const insertRelations = async (tx: Tx, rows: (typeof connectionRelations.$inferInsert)[]) => {
   if (rows.length) await tx.insert(connectionRelations).values(rows).onConflictDoNothing();
 };
 
-export const insertEntries = async (tx: Tx, rows: (typeof entries.$inferInsert)[]) =>
-  rows.length
-    ? insertedIds(await tx.insert(entries).values(rows).onConflictDoNothing().returning({ id: entries.id }))
-    : new Set<string>();
+export const insertEntries = (tx: Tx, rows: (typeof entries.$inferInsert)[]) => insertNew(tx, entries, rows);
 
 export async function insertEntryLinks(
   tx: Tx,
@@ -89,21 +85,15 @@ export const restoreAttachmentFields = (
   tx
     .update(attachments)
     .set(fields)
-    .where(and(eq(attachments.userId, userId), eq(attachments.id, id)));
+    .where(ownRow(attachments, userId, id));
 
-export const insertGroups = async (tx: Tx, rows: (typeof groups.$inferInsert)[]) =>
-  rows.length
-    ? insertedIds(await tx.insert(groups).values(rows).onConflictDoNothing().returning({ id: groups.id }))
-    : new Set<string>();
+export const insertGroups = (tx: Tx, rows: (typeof groups.$inferInsert)[]) => insertNew(tx, groups, rows);
 
 export const insertGroupItems = async (tx: Tx, rows: (typeof groupItems.$inferInsert)[]) => {
   if (rows.length) await tx.insert(groupItems).values(rows).onConflictDoNothing();
 };
 
-export const insertDigests = async (tx: Tx, rows: (typeof digests.$inferInsert)[]) =>
-  rows.length
-    ? insertedIds(await tx.insert(digests).values(rows).onConflictDoNothing().returning({ id: digests.id }))
-    : new Set<string>();
+export const insertDigests = (tx: Tx, rows: (typeof digests.$inferInsert)[]) => insertNew(tx, digests, rows);
 
 /** Whether the account holds no entries and no connections yet (a restore, not a merge). */
 export async function accountIsEmpty(tx: Tx, userId: string) {
@@ -132,4 +122,4 @@ export const restoreTag = (
   tx
     .update(tags)
     .set(fields)
-    .where(and(eq(tags.userId, userId), eq(tags.id, id)));
+    .where(ownRow(tags, userId, id));

@@ -1,0 +1,58 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Plugin, runnerImport } from 'vite';
+import { type LandingVersion, prerenderedLanding } from '../src/shared/prerendered-landing.ts';
+
+/** The one script the static landing page runs, besides the theme's (public/landing.js). */
+export const landingScript = '/landing.js';
+
+/**
+ * The built index.html made into the static landing page: the app's scripts and their preloads go
+ * (a visitor reading the page needs none of React), its head stays (styles, theme script, manifest,
+ * icons), the rendered markup fills #root, and the landing script starts the service worker.
+ */
+export function landingHtml(indexHtml: string, markup: string): string {
+  const withoutApp = indexHtml
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  if (!withoutApp.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return withoutApp
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+    .replace('</head>', `<script src="${landingScript}" defer></script></head>`);
+}
+
+/**
+ * Renders `/landing` at build time into `dist/web/.prerendered/` (docs/decisions/034), so a visitor's
+ * first page downloads almost no JavaScript. After the bundle is written: it needs the final
+ * index.html, with the hashed stylesheet.
+ */
+export function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'memento:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        // Vite's own module runner loads the page's TSX as the app's build would, without this config.
+        const { module } = await runnerImport<{ renderLanding(): Record<LandingVersion, string> }>(
+          path.join(root, 'src/web/features/landing/prerender.tsx'),
+          { root, configFile: false, logLevel: 'error' },
+        );
+        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const dir = path.join(outDir, prerenderedLanding.dir);
+        mkdirSync(dir, { recursive: true });
+        for (const [version, markup] of Object.entries(module.renderLanding()))
+          writeFileSync(
+            path.join(dir, prerenderedLanding.files[version as LandingVersion]),
+            landingHtml(indexHtml, markup),
+          );
+      },
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingHtml, landingScript } from '../../../scripts/vite-prerender-landing.ts';
+import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
+import type { AppEnv } from './env.ts';
+import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
+import { mountWebApp } from './web-app.ts';
+
+// A build directory with index.html as Vite writes it and the two prerendered versions made from it
+// by the build's own function.
+const indexHtml = [
+  '<!doctype html><html lang="en"><head><title>Memento</title>',
+  '<script src="/theme-init.js"></script>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-abc.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+const { yearMark, contactMark } = prerenderedLanding;
+let webDir: string;
+
+beforeAll(() => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'memento-landing-'));
+  writeFileSync(path.join(webDir, 'index.html'), indexHtml);
+  mkdirSync(path.join(webDir, prerenderedLanding.dir));
+  const write = (version: keyof typeof prerenderedLanding.files, markup: string) =>
+    writeFileSync(
+      path.join(webDir, prerenderedLanding.dir, prerenderedLanding.files[version]),
+      landingHtml(indexHtml, markup),
+    );
+  write('included', `<h1>Your memories</h1><p>What Memento includes</p><p>© ${yearMark} Memento</p>`);
+  write('plans', `<h1>Your memories</h1><a href="mailto:${contactMark}?subject=x">Contact Us</a>`);
+});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const visitor: LandingSettings = {
+  billing: false,
+  contactEmail: 'team@memento.test',
+  resolveSession: async () => null,
+};
+
+function app(settings: LandingSettings = visitor) {
+  const hono = new Hono<AppEnv>();
+  mountWebApp(hono, webDir, settings);
+  return hono;
+}
+
+describe('the prerendered landing page', () => {
+  it('is a visitor’s /landing: the markup, the current year, no app script, compressed', async () => {
+    const res = await app().request('/landing', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('<div id="root"><h1>Your memories</h1>');
+    expect(html).toContain(`© ${new Date().getFullYear()} Memento`);
+    // Only the theme's and the landing page's own small scripts; the styles stay.
+    const scripts = [...html.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/theme-init.js', landingScript]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('href="/assets/index-abc.css"');
+  });
+
+  it('shows the plans with the contact address, escaped, on a server that bills', async () => {
+    const res = await app({ ...visitor, billing: true, contactEmail: 'a&b@memento.test' }).request(
+      '/landing',
+    );
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toContain('href="mailto:a&#38;b@memento.test?subject=x"');
+  });
+
+  it('leaves a signed-in user to the app, whose landing page offers the dashboard', async () => {
+    const res = await app({ ...visitor, resolveSession: async () => 'user-1' }).request('/landing');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(indexHtml);
+  });
+
+  it('shows the visitor’s page when the session cannot be read', async () => {
+    const failing = { ...visitor, resolveSession: () => Promise.reject(new Error('database down')) };
+    expect(await (await app(failing).request('/landing')).text()).toContain('<h1>Your memories</h1>');
+  });
+
+  it('does not serve its templates as files', async () => {
+    const res = await app().request(`/${prerenderedLanding.dir}/${prerenderedLanding.files.included}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('is absent from a build without it: the app serves /landing', () => {
+    expect(prerenderedLandingPage(path.join(webDir, 'missing'), visitor)).toBeNull();
+  });
+});
