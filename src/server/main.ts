@@ -11,6 +11,7 @@ import { scheduleImportResume } from './features/imports/import-jobs.ts';
 import { createJobEngine, type JobEngine } from './jobs/engine.ts';
 import { jobDefinitions, jobSchedules } from './jobs/registry.ts';
 import { ensureWritableDir } from './lib/data-dir.ts';
+import { watchEventLoop } from './lib/event-loop-watch.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import {
@@ -105,6 +106,9 @@ async function main() {
       logger.warn({ code: (err as { code?: string }).code }, 'planner statistics could not be refreshed'),
     (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
   );
+  const stopEventLoopWatch = watchEventLoop((maxDelayMs) =>
+    logger.warn({ maxDelayMs }, 'event loop stalled: every request waited'),
+  );
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   const jobs = createJobEngine({
     database,
@@ -131,6 +135,7 @@ async function main() {
   handleSignals(server, database, logger, jobs, () => {
     stopPlannerStatistics();
     stopSweeper();
+    stopEventLoopWatch();
   });
 }
 
@@ -139,7 +144,7 @@ function handleSignals(
   database: Database,
   logger: Logger,
   jobs: JobEngine,
-  /** Stops the background timers (planner statistics, attachment deletions) before the database closes. */
+  /** Stops the background timers (planner statistics, attachment deletions, the event-loop watch) before the database closes. */
   stopBackground: () => void,
 ) {
   let stopping = false;
