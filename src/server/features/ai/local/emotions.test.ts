@@ -56,8 +56,9 @@ describe('local emotion analysis', () => {
 
   it("reads words that are names of an object's built-in properties like any other word", () => {
     // "constructor" once found Object.prototype.constructor in the table of word senses and threw.
-    for (const text of ['Met the constructor at 10.', 'toString hasOwnProperty __proto__ valueOf'])
-      expect(analyzeEmotions(text)).toEqual({ Neutral: 1 });
+    expect(analyzeEmotions('toString hasOwnProperty __proto__ valueOf')).toEqual({ Neutral: 1 });
+    // The context prior may lean a plan-like line a little ("at 10"), never past Neutral.
+    expect(dominant(analyzeEmotions('Met the constructor at 10.'))).toBe('Neutral');
   });
 
   it('returns fractions of the nine emotions that sum to 1', () => {

@@ -2,6 +2,7 @@ import { type EmotionName, type EmotionScores, emotionNames } from '../../../../
 import { symbols } from '../lexicon/emoji.ts';
 import { buildLexicon, type Hit } from '../lexicon/index.ts';
 import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
+import { contextPrior, type LiftTable } from './context-prior.ts';
 import { negationAt } from './negation.ts';
 import { readText, type Sentence, type Token } from './nlp.ts';
 import { reportedWeights, writerSpeaksIn } from './reported.ts';
@@ -319,9 +320,19 @@ export function normalise(shares: Partial<RawScores>): EmotionScores {
 }
 
 /** Emotion fractions of a text: non-zero emotions only, summing to 1; `{ Neutral: 1 }` when nothing scores. */
-export function analyzeEmotions(text: string): EmotionScores {
-  const { raw, words } = scoreSentences(readText(text));
-  return toFractions(raw, words);
+export function analyzeEmotions(text: string, lifts?: LiftTable): EmotionScores {
+  const sentences = readText(text);
+  const { raw, words } = scoreSentences(sentences);
+  return toFractions(withContext(raw, sentences, lifts), words);
+}
+
+/**
+ * Raw weights with the passage's context prior added (see context-prior.ts); `lifts` replaces
+ * the stored table only when the tuning aid cross-validates it.
+ */
+export function withContext(raw: RawScores, sentences: readonly Sentence[], lifts?: LiftTable): RawScores {
+  const prior = contextPrior(sentences, lifts);
+  return Object.fromEntries(emotionNames.map((e) => [e, raw[e] + prior[e]])) as RawScores;
 }
 
 /** The strongest emotion of a set of fractions (Neutral when empty). */

@@ -1,7 +1,7 @@
 import { type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
 import type { EngineEntry } from '../engine.ts';
 import { plainText } from '../plain-text.ts';
-import { emptyScores, scoreSentence, toFractions } from './emotions.ts';
+import { emptyScores, scoreSentence, toFractions, withContext } from './emotions.ts';
 import { readText } from './nlp.ts';
 import type { ScoredSentence } from './quotes.ts';
 import { writerSpeaksIn } from './reported.ts';
@@ -33,5 +33,5 @@ export function analyzeEntry(entry: EngineEntry): EntryAnalysis {
     for (const e of emotionNames) raw[e] += s.raw[e];
     words += s.sentence.tokens.filter((t) => t.kind === 'word').length;
   }
-  return { entry, text, sentences, emotions: toFractions(raw, words) };
+  return { entry, text, sentences, emotions: toFractions(withContext(raw, read), words) };
 }
