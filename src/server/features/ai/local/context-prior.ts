@@ -79,10 +79,18 @@ export function contextPrior(
   table: LiftTable = storedLifts(),
 ): Record<EmotionName, number> {
   const sums = new Float64Array(emotionNames.length);
-  for (const feature of contextFeatures(sentences)) {
-    const lift = table.get(feature);
-    if (lift) for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] as number) + (lift[k] as number);
-  }
+  // The same cues as contextFeatures, without a set of strings: a year's digest reads 300,000
+  // words, and each word's row in the table stands for it (one row per word, counted once).
+  const counted = new Set<Float64Array>();
+  for (const s of sentences)
+    for (const t of s.tokens) {
+      if (t.kind !== 'word' && t.normal !== '!' && t.normal !== '?') continue;
+      // toLowerCase hands back the same string when it has no capital, so this is one lookup.
+      const lift = table.get(t.lemma.toLowerCase());
+      if (!lift || counted.has(lift)) continue;
+      counted.add(lift);
+      for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] as number) + (lift[k] as number);
+    }
   let top = 0;
   for (let k = 1; k < sums.length; k++) if ((sums[k] as number) > (sums[top] as number)) top = k;
   return Object.fromEntries(

@@ -21,7 +21,8 @@ export interface EntryAnalysis {
  */
 export function analyzeEntry(entry: EngineEntry): EntryAnalysis {
   const text = plainText(entry.content.trim() ? entry.content : entry.title);
-  const read = readText(text);
+  // Lazy sentiment: a digest asks for it in two entries of a period (see readText).
+  const read = readText(text, true);
   const writer = writerSpeaksIn(read);
   const sentences: ScoredSentence[] = read.map((sentence) => ({
     sentence,

@@ -10,15 +10,24 @@ import type { ItsFunction } from 'wink-nlp';
 // The English model is 46 MiB and takes about 0.3 s to load, and most requests never read text:
 // it loads on the first text read, not at start-up (both packages are CommonJS, so a synchronous
 // require keeps readText synchronous).
+//
+// A digest reads a year of entries but needs wink's sentiment for only the two sentences that say
+// why its brightest and hardest moments were so. It reads with a second, lighter pipeline (sentence
+// boundaries and parts of speech: the negation and sentiment pipes are about a third of `readDoc`'s
+// time) and reads an entry again with the full one only when one of its sentences' sentiment is
+// asked for. Both share the model; tokens and sentence boundaries come out the same from both.
 type Wink = ReturnType<typeof winkNLPType>;
-let wink: Wink | undefined;
-function loadWink(): Wink {
-  if (!wink) {
+const pipelines: { full?: Wink; light?: Wink } = {};
+function loadWink(kind: 'full' | 'light'): Wink {
+  let nlp = pipelines[kind];
+  if (!nlp) {
     const require = createRequire(import.meta.url);
     const winkNLP = require('wink-nlp') as typeof winkNLPType;
-    wink = winkNLP(require('wink-eng-lite-web-model'), ['sbd', 'negation', 'sentiment', 'pos']);
+    const pipes = kind === 'full' ? ['sbd', 'negation', 'sentiment', 'pos'] : ['sbd', 'pos'];
+    nlp = winkNLP(require('wink-eng-lite-web-model'), pipes as Parameters<typeof winkNLPType>[1]);
+    pipelines[kind] = nlp;
   }
-  return wink;
+  return nlp;
 }
 
 export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'other';
@@ -55,10 +64,14 @@ const withoutDot = (word: string) =>
 
 const kinds = new Set<TokenKind>(['word', 'number', 'punctuation', 'emoji', 'emoticon']);
 
-/** Splits text into sentences of tokens, each sentence located exactly in the source text. */
-export function readText(source: string): Sentence[] {
+/**
+ * Splits text into sentences of tokens, each sentence located exactly in the source text. With
+ * `lazySentiment` the text is read without wink's sentiment, and read again for it the first time
+ * a sentence's `sentiment` is asked for (see above: for a digest's many entries).
+ */
+export function readText(source: string, lazySentiment = false): Sentence[] {
   if (!source.trim()) return [];
-  const nlp = loadWink();
+  const nlp = loadWink(lazySentiment ? 'light' : 'full');
   const its = nlp.its;
   const doc = nlp.readDoc(source);
   const tokens = doc.tokens();
@@ -81,7 +94,12 @@ export function readText(source: string): Sentence[] {
   // Whole-document reads, not an item per sentence: a year's digest reads some 40,000 sentences.
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
-  const sentiments = doc.sentences().out(its.sentiment) as unknown as number[];
+  let sentiments: number[] | undefined = lazySentiment ? undefined : sentimentsOf(doc, its);
+  const sentimentAt = (k: number): number => {
+    const full = loadWink('full');
+    sentiments ??= sentimentsOf(full.readDoc(source), full.its);
+    return sentiments[k] as number;
+  };
   const sentences: Sentence[] = [];
   let cursor = 0;
   spans.forEach(([from, to], k) => {
@@ -97,8 +115,16 @@ export function readText(source: string): Sentence[] {
       text,
       start,
       tokens: all.slice(from, to + 1),
-      sentiment: sentiments[k] as number,
+      get sentiment() {
+        return sentimentAt(k);
+      },
     });
   });
   return sentences;
 }
+
+type Doc = ReturnType<Wink['readDoc']>;
+
+/** wink's sentiment of each sentence of a document read with the full pipeline. */
+const sentimentsOf = (doc: Doc, its: Wink['its']): number[] =>
+  doc.sentences().out(its.sentiment) as unknown as number[];
