@@ -319,7 +319,10 @@ export function normalise(shares: Partial<RawScores>): EmotionScores {
   ) as EmotionScores;
 }
 
-/** Emotion fractions of a text: non-zero emotions only, summing to 1; `{ Neutral: 1 }` when nothing scores. */
+/**
+ * Emotion fractions of a text: non-zero emotions only, summing to 1; `{ Neutral: 1 }` when no word
+ * scores and the context prior leans nowhere but Neutral.
+ */
 export function analyzeEmotions(text: string, lifts?: LiftTable): EmotionScores {
   const sentences = readText(text);
   const { raw, words } = scoreSentences(sentences);
