@@ -106,8 +106,8 @@ async function main() {
       logger.warn({ code: (err as { code?: string }).code }, 'planner statistics could not be refreshed'),
     (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
   );
-  const stopEventLoopWatch = watchEventLoop((maxDelayMs) =>
-    logger.warn({ maxDelayMs }, 'event loop stalled: every request waited'),
+  const stopEventLoopWatch = watchEventLoop((lateMs) =>
+    logger.warn({ lateMs }, 'event loop stalled: every request waited'),
   );
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   const jobs = createJobEngine({

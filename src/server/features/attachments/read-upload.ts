@@ -1,3 +1,4 @@
+import { discardBody, worthDiscarding } from '../../http/discard-body.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export const tooLarge = (maxBytes: number) =>
@@ -7,11 +8,15 @@ export const tooLarge = (maxBytes: number) =>
 
 /**
  * Reads an upload's raw body as it streams in and stops at the first byte over `maxBytes`, so an
- * oversize file costs at most the limit in memory (a Content-Length over it is refused unread).
+ * oversize file costs at most the limit in memory; the rest of a refused body is read and dropped
+ * (http/discard-body.ts) so the answer leaves the connection usable.
  */
 export async function readUpload(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) {
+    if (request.body && worthDiscarding(declared)) await discardBody(request.body.getReader());
+    throw tooLarge(maxBytes);
+  }
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -21,7 +26,7 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Ui
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await discardBody(reader, size);
       throw tooLarge(maxBytes);
     }
     chunks.push(value);

@@ -85,6 +85,40 @@ describe('files an import refuses, with a clear message and nothing written', ()
     await expectNothingWritten();
   });
 
+  it('answers a refused upload on a connection that stays open for the next request', async () => {
+    // A client that sends its body slowly (a phone on a poor network): the server must not close
+    // the connection it has answered as kept alive, or the next request on it fails (EPIPE in CI).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = await new Promise<{ status: number; socket: import('node:net').Socket }>(
+        (resolve, reject) => {
+          const req = http.request(new URL('/api/v1/imports?name=slow.zip', app.baseUrl), {
+            method: 'POST',
+            agent,
+            headers: { ...uploadHeaders(app, user), 'content-length': String(3 * 1024 * 1024) },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket as never }));
+          });
+          req.on('error', reject);
+          req.write(Buffer.alloc(1024 * 1024));
+          setTimeout(() => req.end(Buffer.alloc(2 * 1024 * 1024)), 800);
+        },
+      );
+      expect(answer.status).toBe(413);
+      let closed = false;
+      answer.socket.once('close', () => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(closed).toBe(false);
+    } finally {
+      agent.destroy();
+    }
+    await expectNothingWritten();
+  });
+
   it('refuses a declared 2 GB upload before reading any of it', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL('/api/v1/imports?name=huge.zip', app.baseUrl);
