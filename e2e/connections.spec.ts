@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
+import { seedConnection, seedEntry } from './support/seed.ts';
 
 /** A real 1×1 PNG, as a file the browser can pick. */
 const png = Buffer.from(
@@ -7,8 +9,10 @@ const png = Buffer.from(
   'base64',
 );
 const origin = `http://127.0.0.1:${E2E_PORT}`;
+/** The grid of connection cards, not the sidebar's Recent Connections. */
+const grid = (page: Page) => page.getByRole('list', { name: 'Connections', exact: true });
 
-test('a person with contact info, dates and an image gains entries, a relation, and is deleted', async ({
+test('a person is created with contact info, dates and an image, after the form says what is wrong', async ({
   page,
 }) => {
   await page.goto('/landing');
@@ -63,14 +67,16 @@ test('a person with contact info, dates and an image gains entries, a relation, 
   const avatar = page.locator('#main header img');
   await expect(avatar).toHaveAttribute('src', new RegExp(`/api/v1/connections/${adaId}/image\\?v=`));
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});
 
+test('entries linked from the editor count on the card and list on the person’s page', async ({ page }) => {
+  await page.goto('/landing');
+  await signUpViaApi(page);
+  await seedConnection(page, { name: 'Ada Okafor', type: 'person' });
   await page.goto('/connections');
-  // The grid, not the sidebar's Recent Connections.
-  const grid = page.getByRole('list', { name: 'Connections', exact: true });
-  const card = grid.getByRole('listitem').filter({ hasText: 'Ada Okafor' });
+  const card = grid(page).getByRole('listitem').filter({ hasText: 'Ada Okafor' });
   await expect(card.getByText('0 activities')).toBeVisible();
 
-  // Two entries linked to Ada from the entry editor's connection picker.
   for (const title of ['Bouldering at the gym', 'Coffee after the climb']) {
     await page.goto('/create-memento');
     await page.getByLabel('Title').fill(title);
@@ -86,8 +92,14 @@ test('a person with contact info, dates and an image gains entries, a relation, 
   await expect(page.getByRole('link', { name: 'Bouldering at the gym' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Coffee after the climb' })).toBeVisible();
   await expect(page.getByText('2 activities')).toBeVisible();
+});
 
-  // An institution related to Ada shows on both sides.
+test('an institution related to a person shows on both pages, and the list filters by type', async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await signUpViaApi(page);
+  await seedConnection(page, { name: 'Ada Okafor', type: 'person' });
   await page.goto('/create-connection');
   await page.getByLabel('Name').fill('Northwind Climbing Gym');
   await page.getByLabel('Type').selectOption('institution');
@@ -106,29 +118,39 @@ test('a person with contact info, dates and an image gains entries, a relation, 
   await expect(page.getByRole('heading', { name: 'Ada Okafor', level: 1 })).toBeVisible();
   await expect(related.getByRole('link', { name: /Northwind Climbing Gym/ })).toBeVisible();
 
-  // Filter by type.
   await page.goto('/connections');
   await page.getByRole('button', { name: 'Institutions' }).click();
   await expect(page).toHaveURL(/type=institution/);
-  await expect(grid.getByRole('link', { name: 'Northwind Climbing Gym' })).toBeVisible();
-  await expect(grid.getByRole('link', { name: 'Ada Okafor' })).toHaveCount(0);
+  await expect(grid(page).getByRole('link', { name: 'Northwind Climbing Gym' })).toBeVisible();
+  await expect(grid(page).getByRole('link', { name: 'Ada Okafor' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Ideas' }).click();
   await expect(page.getByText('No ideas yet')).toBeVisible();
   await page.getByRole('button', { name: 'People' }).click();
-  await grid.getByRole('link', { name: 'Ada Okafor' }).click();
+  await expect(grid(page).getByRole('link', { name: 'Ada Okafor' })).toBeVisible();
+});
 
-  // Delete: the entries stay.
+test('deleting a person asks first, and their entries stay', async ({ page }) => {
+  await page.goto('/landing');
+  await signUpViaApi(page);
+  const ada = await seedConnection(page, { name: 'Ada Okafor', type: 'person' });
+  await seedConnection(page, { name: 'Northwind Climbing Gym', type: 'institution' });
+  for (const title of ['Bouldering at the gym', 'Coffee after the climb'])
+    await seedEntry(page, { title, type: 'memory', connection_ids: [ada.id] });
+  await page.goto(`/connections/${ada.id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete connection' }).click();
   await expect(page.getByText('Connection deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/connections$/);
-  await expect(grid.getByRole('link', { name: 'Northwind Climbing Gym' })).toBeVisible();
+  await expect(grid(page).getByRole('link', { name: 'Northwind Climbing Gym' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ada Okafor' })).toHaveCount(0);
-  await page.goto(`/connections/${adaId}`);
+  await page.goto(`/connections/${ada.id}`);
   await expect(page.getByRole('heading', { name: 'Connection not found' })).toBeVisible();
   await expect(page.getByText('The connection you are looking for does not exist.')).toBeVisible();
   const entries = await (await page.request.get(`${origin}/api/v1/entries`)).json();
-  expect(entries.items).toHaveLength(2);
+  expect(entries.items.map((e: { title: string }) => e.title).sort()).toEqual([
+    'Bouldering at the gym',
+    'Coffee after the climb',
+  ]);
 });
 
 test('the connections list works at 375 px with the keyboard', async ({ page }) => {
