@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
@@ -181,6 +182,10 @@ async function inProcessApp(target: Target) {
     hostname: '127.0.0.1',
   });
   await once(server, 'listening');
+  // Idle connections stay open: a replay keeps this process busy for seconds, after which the
+  // server's keep-alive timer and the client's next request on that connection fire together, and
+  // the request met a closed socket (ECONNRESET).
+  (server as HttpServer).keepAliveTimeout = 0;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The same data directory: the same auth secret, so the bench's session cookie still signs in.
   const config = loadConfig({ ...target.env, BASE_URL: baseUrl, LOG_LEVEL: 'silent' });
@@ -191,6 +196,7 @@ async function inProcessApp(target: Target) {
     baseUrl,
     database,
     close: async () => {
+      (server as HttpServer).closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await database.close();
     },
