@@ -2,10 +2,12 @@
 // BENCH_ENTRIES sets the journal size (default 50,000); BENCH_DATABASE_URL names the PostgreSQL
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
 // BENCH_TARGETS=postgres (or pglite) runs one column only. BENCH_ONLY picks parts, comma-separated
-// (web, ai, platform, journal, connections, groups, attachments, insights, export, imports,
-// lighthouse; the platform figures always run, as the others need its seeded server), to measure
-// again what a change touched. BENCH_KEEP_DATABASE=1 leaves the seeded PostgreSQL database (its URL
-// is printed) for EXPLAIN ANALYZE in psql; drop it yourself afterwards.
+// (web, ai, platform, journal, sidebyside, connections, groups, attachments, insights, export,
+// imports, lighthouse; the platform figures always run, as the others need its seeded server), to
+// measure again what a change touched. BENCH_KEEP_DATABASE=1 leaves the seeded PostgreSQL database
+// (its URL is printed) for EXPLAIN ANALYZE in psql; drop it yourself afterwards. sidebyside prints
+// one table per database: each journal endpoint's API latency next to the same SQL sent directly
+// (BENCH_SIDE_RUNS requests each, default 200), and throughput next to a bare node:http server.
 import pg from 'pg';
 import { benchAttachments } from './attachments.ts';
 import { benchConnections } from './connections.ts';
@@ -16,6 +18,7 @@ import { benchInsights } from './insights.ts';
 import { benchJournal } from './journal.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
+import { type ApiSide, measureApiSide, measureDirectSide } from './side-by-side.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
 const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
@@ -63,12 +66,16 @@ async function main() {
   const platform: Record<string, Figures> = {};
   const journal: Record<string, Figures> = {};
   const imports: Record<string, Figures> = {};
+  const sideBySide: Record<string, Record<string, Figures>> = {};
   for (const kind of kinds) {
     const target = await makeTarget(kind, adminUrl);
     const column = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
     try {
       console.info(`platform and journal on ${kind}...`);
+      let apiSide: ApiSide | undefined;
       platform[column] = await benchPlatform(target, entries, async (baseUrl, cookie, seeded, pid) => {
+        // First, on a journal no other benchmark has written to yet.
+        if (wants('sidebyside')) apiSide = await measureApiSide(baseUrl, cookie, seeded);
         journal[column] = {
           ...(await (wants('journal') ? benchJournal(baseUrl, cookie, seeded) : none())),
           ...(await (wants('connections') ? benchConnections(baseUrl, cookie, seeded) : none())),
@@ -79,6 +86,8 @@ async function main() {
           ...(await (wants('export') ? benchExport(baseUrl, cookie, serverPidOf(pid)) : none())),
         };
       });
+      // Once the server has stopped: the embedded database takes one process at a time.
+      if (apiSide) sideBySide[column] = await measureDirectSide(target, apiSide);
     } finally {
       if (process.env.BENCH_KEEP_DATABASE && target.env.DATABASE_URL)
         console.info(`kept the seeded database: ${target.env.DATABASE_URL}`);
@@ -107,6 +116,8 @@ async function main() {
   printTable('Lighthouse, mobile (scores 0 to 100; installable as Chromium judges it)', lighthouse);
   printTable(`Day One import over HTTP into an empty account (${entries} entries)`, imports);
   printTable(`Platform (journal of ${entries} entries; 2 cores)`, platform);
+  for (const [column, table] of Object.entries(sideBySide))
+    printTable(`${column}: the API next to the same SQL sent directly (${entries} entries)`, table);
   printTable(
     `Journal API, one request at a time (${entries} entries, 500 tags, ${Math.max(50, Math.round(entries / 25))} connections)`,
     journal,

@@ -93,6 +93,8 @@ export const entries = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
     ),
+    // Beside it in the table, not declared here: search_tiers and its GIN index (migration 0033),
+    // read only by search_entries(); declared, every entry read would select it too.
     // Words written (runs of non-space characters), kept with every write so Insights sums a
     // year without reading its texts (migration 0029).
     wordCount: integer('word_count').notNull().generatedAlwaysAs(sql`regexp_count(content, '\\S+')`),

@@ -1,0 +1,325 @@
+/**
+ * The API next to the database's own speed (issue 21): for each journal endpoint, the latency of
+ * the request and of the very statements it sent, replayed straight to the database, with their
+ * ratio and the round trips; and throughput at 50 connections of the API, of the same statements
+ * sent directly, and of a bare node:http server answering the same bytes.
+ *
+ * The API is measured while the bench's server process is up. The statements are captured
+ * afterwards, with the server stopped (PGlite allows one process per data directory), by the same
+ * app built in this process over the same database, then replayed as captured: the `begin` that
+ * sets the role and claims, every query with its values, the `commit`.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { encodeCursor } from '../src/server/lib/cursor.ts';
+import { createLogger } from '../src/server/lib/logger.ts';
+import { ApiClient } from '../src/server/test/api-client.ts';
+import type { Seeded } from './journal.ts';
+import { type LoadResult, loadTest, timeSequential } from './load.ts';
+import type { Figures, Target } from './platform.ts';
+import {
+  captureSql,
+  replayable,
+  replayOnPglite,
+  replayOnPostgres,
+  roundTrips,
+  type Statement,
+} from './sql-capture.ts';
+
+const RUNS = Number(process.env.BENCH_SIDE_RUNS ?? 200);
+const CONNECTIONS = 50;
+const SECONDS = 5;
+const ms = (n: number) => n.toFixed(1);
+
+interface Endpoint {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** A body made fresh for each run (creates must not repeat themselves). */
+  body?: (i: number) => unknown;
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+}
+
+/** What the API side measured, carried over to the direct side once the server has stopped. */
+export interface ApiSide {
+  cookie: string;
+  endpoints: Endpoint[];
+  latency: Map<string, Timing>;
+  throughput: Map<string, { api: LoadResult; bare: LoadResult }>;
+}
+
+/** The journal endpoints of issue 21, each always the same request so both sides send one thing. */
+async function journalEndpoints(api: ApiClient, cookie: string, seeded: Seeded): Promise<Endpoint[]> {
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await api.request(method, path, body, { cookie });
+    if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}`);
+    return res.body;
+  };
+  const deepId = seeded.entryIds[Math.floor(seeded.entryIds.length * 0.8)] as string;
+  const deep = await call('GET', `/api/v1/entries/${deepId}`);
+  const deepCursor = encodeCursor({ at: new Date(deep.occurred_at), id: deepId });
+  // A group of 100 items (entries, connections, tags): its detail counts them by kind.
+  const group = (await call('POST', '/api/v1/groups', { name: 'Side by side' })).id as string;
+  const items = [
+    ...seeded.entryIds.slice(0, 70).map((item_id) => ({ item_type: 'entry', item_id })),
+    ...seeded.connectionIds.slice(0, 20).map((item_id) => ({ item_type: 'connection', item_id })),
+    ...seeded.tagIds.slice(0, 10).map((item_id) => ({ item_type: 'tag', item_id })),
+  ];
+  for (const item of items) await call('POST', `/api/v1/groups/${group}/items`, item);
+  const pick = <T>(from: T[], i: number) => from[(i * 7919) % from.length] as T;
+  return [
+    { label: 'list first page (20)', method: 'GET', path: '/api/v1/entries?limit=20' },
+    {
+      label: 'list deep page by cursor',
+      method: 'GET',
+      path: `/api/v1/entries?limit=20&cursor=${deepCursor}`,
+    },
+    {
+      label: 'one entry with relations',
+      method: 'GET',
+      path: `/api/v1/entries/${seeded.entryIds[1234 % seeded.entryIds.length]}`,
+    },
+    {
+      label: 'calendar month',
+      method: 'GET',
+      path: '/api/v1/calendar?from=2024-03-01&to=2024-03-31&tz=Europe/Paris',
+    },
+    { label: 'search common word ("coffee")', method: 'GET', path: '/api/v1/search?q=coffee' },
+    {
+      label: 'search rare words',
+      method: 'GET',
+      path: `/api/v1/search?q=${encodeURIComponent(seeded.rareName)}`,
+    },
+    {
+      label: 'create entry (2 tags, 1 connection)',
+      method: 'POST',
+      path: '/api/v1/entries',
+      body: (i) => ({
+        title: `Side by side ${i}`,
+        type: 'reflection',
+        content: 'A short paragraph written during the benchmark, about coffee and the garden.',
+        tag_ids: [pick(seeded.tagIds, i), pick(seeded.tagIds, i + 1)],
+        connection_ids: [pick(seeded.connectionIds, i)],
+      }),
+    },
+    { label: 'connections list (24, by name)', method: 'GET', path: '/api/v1/connections?limit=24' },
+    { label: 'group detail (100 items)', method: 'GET', path: `/api/v1/groups/${group}` },
+  ];
+}
+
+/** The two reads whose throughput issue 21 compares with the database's and node:http's. */
+const LOADED = [
+  { label: 'GET /api/v1/profile', path: '/api/v1/profile' },
+  { label: 'GET /api/v1/entries?limit=20', path: '/api/v1/entries?limit=20' },
+];
+
+/** A node:http server in its own process, as the API server is, answering `body` to every request. */
+async function bareServer(body: Buffer, contentType: string) {
+  const source = `
+    const body = Buffer.from(process.env.BODY, 'base64');
+    const server = require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': process.env.TYPE, 'content-length': body.length });
+      res.end(body);
+    });
+    server.keepAliveTimeout = 65000;
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, BODY: body.toString('base64'), TYPE: contentType },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${Number(chunk.toString())}`, stop: () => child.kill() };
+}
+
+/** The API's side, while the bench's server is up. */
+export async function measureApiSide(baseUrl: string, cookie: string, seeded: Seeded): Promise<ApiSide> {
+  const api = new ApiClient(baseUrl);
+  const endpoints = await journalEndpoints(api, cookie, seeded);
+  const latency = new Map<string, Timing>();
+  for (const e of endpoints) {
+    const send = async (i: number) => {
+      const res = await api.request(e.method, e.path, e.body?.(i), { cookie });
+      if (res.status >= 300) throw new Error(`${e.method} ${e.path} answered ${res.status}`);
+    };
+    for (let i = 0; i < 10; i++) await send(i);
+    latency.set(e.label, await timeSequential(RUNS, send));
+  }
+  const throughput = new Map<string, { api: LoadResult; bare: LoadResult }>();
+  for (const { label, path } of LOADED) {
+    const url = `${baseUrl}${path}`;
+    const res = await fetch(url, { headers: { cookie } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const loaded = await loadTest(url, { concurrency: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
+    const bare = await bareServer(bytes, res.headers.get('content-type') ?? 'application/json');
+    try {
+      const bareResult = await loadTest(bare.url, { concurrency: CONNECTIONS, seconds: SECONDS });
+      throughput.set(label, { api: loaded, bare: bareResult });
+    } finally {
+      bare.stop();
+    }
+  }
+  return { cookie, endpoints, latency, throughput };
+}
+
+/** The app of `target`, built in this process, listening on a free port (the server has stopped). */
+async function inProcessApp(target: Target) {
+  const holder: { fetch?: (req: Request) => Response | Promise<Response> } = {};
+  const server = serve({
+    fetch: (req) => (holder.fetch as NonNullable<typeof holder.fetch>)(req),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await once(server, 'listening');
+  // Idle connections stay open: a replay keeps this process busy for seconds, after which the
+  // server's keep-alive timer and the client's next request on that connection fire together, and
+  // the request met a closed socket (ECONNRESET).
+  (server as HttpServer).keepAliveTimeout = 0;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The same data directory: the same auth secret, so the bench's session cookie still signs in.
+  const config = loadConfig({ ...target.env, BASE_URL: baseUrl, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+  const logger = createLogger({ level: 'silent' });
+  holder.fetch = buildApp({ config, database, logger, mailer: async () => {} }).app.fetch;
+  return {
+    baseUrl,
+    database,
+    close: async () => {
+      (server as HttpServer).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    },
+  };
+}
+
+/** How the statements go straight to the database: one request at a time, and many at once. */
+interface Direct {
+  replay: (statements: Statement[]) => Promise<void>;
+  /** Requests per second at `senders` concurrent senders of `statements()`. */
+  loaded: (senders: number, statements: () => Statement[]) => Promise<number>;
+  close(): Promise<void>;
+}
+
+async function directTo(target: Target, app: Awaited<ReturnType<typeof inProcessApp>>): Promise<Direct> {
+  if (target.kind === 'pglite') {
+    // In-process: the very PGlite instance the app used, one statement at a time as for the app.
+    const db = (app.database.db as unknown as { $client: PGlite }).$client;
+    return {
+      replay: (statements) => replayOnPglite(db, statements),
+      loaded: (senders, statements) => throughputOf(senders, () => replayOnPglite(db, statements())),
+      close: async () => {},
+    };
+  }
+  // As many connections as the server's pool (DB_POOL_SIZE, default 10) for the loaded reads.
+  const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 10 });
+  const one = await pool.connect();
+  return {
+    replay: (statements) => replayOnPostgres(one, statements),
+    loaded: (senders, statements) =>
+      throughputOf(senders, async () => {
+        const client = await pool.connect();
+        try {
+          await replayOnPostgres(client, statements());
+        } finally {
+          client.release();
+        }
+      }),
+    close: async () => {
+      one.release();
+      await pool.end();
+    },
+  };
+}
+
+const API = 'API';
+const SQL = 'same SQL sent directly';
+const RATIO = 'API ÷ SQL';
+const TRIPS = 'round trips';
+const BARE = 'bare node:http, same bytes';
+
+/**
+ * The direct side, with the server stopped: captures each endpoint's statements, replays and
+ * times them, then the loaded reads at 50 concurrent senders; returns the table's columns.
+ */
+export async function measureDirectSide(target: Target, side: ApiSide): Promise<Record<string, Figures>> {
+  const columns: Record<string, Figures> = { [API]: {}, [SQL]: {}, [RATIO]: {}, [TRIPS]: {}, [BARE]: {} };
+  const set = (row: string, cells: Record<string, string>) => {
+    for (const [column, value] of Object.entries(cells)) (columns[column] as Figures)[row] = value;
+  };
+  const app = await inProcessApp(target);
+  const direct = await directTo(target, app).catch(async (err) => {
+    await app.close();
+    throw err;
+  });
+  try {
+    const api = new ApiClient(app.baseUrl);
+    const capture = async (method: 'GET' | 'POST', path: string, body: unknown) => {
+      // Once unrecorded first: the session row and the planner's caches warm, as on the server.
+      await api.request(method, path, body, { cookie: side.cookie });
+      return captureSql(async () => {
+        const res = await api.request(method, path, body, { cookie: side.cookie });
+        if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status} in process`);
+      });
+    };
+    for (const e of side.endpoints) {
+      const body = e.body?.(RUNS + 1);
+      const next = replayable(
+        await capture(e.method, e.path, body),
+        `${e.path} ${JSON.stringify(body ?? '')}`,
+      );
+      for (let i = 0; i < 10; i++) await direct.replay(next());
+      const sql = await timeSequential(RUNS, () => direct.replay(next()));
+      const api = side.latency.get(e.label) as Timing;
+      set(`${e.label}, p50 / p95 ms`, {
+        [API]: `${ms(api.p50)} / ${ms(api.p95)}`,
+        [SQL]: `${ms(sql.p50)} / ${ms(sql.p95)}`,
+        [RATIO]: `${(api.p50 / sql.p50).toFixed(1)}× / ${(api.p95 / sql.p95).toFixed(1)}×`,
+        [TRIPS]: String(roundTrips(next())),
+      });
+    }
+    for (const { label, path } of LOADED) {
+      const statements = await capture('GET', path, undefined);
+      const sql = await direct.loaded(CONNECTIONS, () => statements);
+      const { api, bare } = side.throughput.get(label) as { api: LoadResult; bare: LoadResult };
+      set(`${label}, req/s at ${CONNECTIONS} connections`, {
+        [API]: `${api.rps}${api.errors ? ` (${api.errors} errors)` : ''}`,
+        [SQL]: String(sql),
+        [RATIO]: `${Math.round((100 * api.rps) / sql)}%`,
+        [TRIPS]: String(roundTrips(statements)),
+        [BARE]: String(bare.rps),
+      });
+    }
+  } finally {
+    await direct.close();
+    await app.close();
+  }
+  return columns;
+}
+
+/** Requests per second of `send` run by `senders` concurrent loops for SECONDS, after a warm-up. */
+async function throughputOf(senders: number, send: () => Promise<void>) {
+  for (let i = 0; i < 50; i++) await send();
+  let done = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: senders }, async () => {
+      while (performance.now() < deadline) {
+        await send();
+        done += 1;
+      }
+    }),
+  );
+  return Math.round(done / ((performance.now() - started) / 1000));
+}
