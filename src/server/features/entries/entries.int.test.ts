@@ -86,6 +86,34 @@ describe('entries: create and read', () => {
     const middle = await user.client.get(`/api/v1/entries/${ids[1]}`);
     expect(middle.body).toMatchObject({ newer_id: ids[2], older_id: ids[0] });
   });
+
+  it("gives null neighbours at the journal's ends, orders same-instant entries by id and skips others' entries", async () => {
+    const user = await buildUser(app);
+    const at = '2025-03-01T09:00:00Z';
+    const post = (title: string, occurred_at: string, by = user) =>
+      by.client.post('/api/v1/entries', { title, type: 'memory', occurred_at });
+    // Three entries at the same instant: the list breaks the tie by id, so the neighbours do too.
+    const tied = [
+      (await post('a', at)).body.id,
+      (await post('b', at)).body.id,
+      (await post('c', at)).body.id,
+    ];
+    const oldest = (await post('oldest', '2025-02-01T09:00:00Z')).body.id;
+    const newest = (await post('newest', '2025-04-01T09:00:00Z')).body.id;
+    // Another person's entries in between must never show up as a neighbour.
+    await post('not theirs', '2025-03-01T09:00:00Z', stranger);
+    await post('not theirs', '2025-03-15T09:00:00Z', stranger);
+    const list = await user.client.get('/api/v1/entries?limit=10');
+    const order = list.body.items.map((e: { id: string }) => e.id);
+    expect(order).toEqual([newest, ...[...tied].sort().reverse(), oldest]);
+    for (const [i, id] of order.entries()) {
+      const read = await user.client.get(`/api/v1/entries/${id}`);
+      expect(read.body, `entry ${i} of the list`).toMatchObject({
+        newer_id: order[i - 1] ?? null,
+        older_id: order[i + 1] ?? null,
+      });
+    }
+  });
 });
 
 describe('entries: bad input', () => {

@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
@@ -147,8 +157,6 @@ function inGroup(userId: string, groupId: string): SQL {
 /** Strictly after `cursor` in the newest-first order; a row comparison the (user, occurred_at, id) index serves. */
 const olderThan = (cursor: PageCursor) =>
   sql`(${entries.occurredAt}, ${entries.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-const newerThan = (cursor: PageCursor) =>
-  sql`(${entries.occurredAt}, ${entries.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 
 /** Newest first by occurred_at; `after` continues below the last row of the previous page. */
 export function pageOfEntries(
@@ -174,24 +182,30 @@ export function entryRowsByIds(tx: Tx, userId: string, ids: string[]): Promise<E
     .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
 }
 
-/** The ids of the entries just newer and just older than `at` in the list order. */
-export async function neighbourIds(tx: Tx, userId: string, at: PageCursor) {
-  const one = (where: SQL, order: SQL[]) =>
-    tx
-      .select({ id: entries.id })
-      .from(entries)
-      .where(and(eq(entries.userId, userId), where))
-      .orderBy(...order)
-      .limit(1);
-  const [newer] = await one(newerThan(at), [asc(entries.occurredAt), asc(entries.id)]);
-  const [older] = await one(olderThan(at), [desc(entries.occurredAt), desc(entries.id)]);
-  return { newerId: newer?.id ?? null, olderId: older?.id ?? null };
-}
+const neighbour = aliasedTable(entries, 'neighbour');
 
-/** One entry with its relations, in one statement. */
-export async function findEntry(tx: Tx, userId: string, id: string) {
+/**
+ * The id of the entry just newer (or just older) than the row read, in the list order, as a
+ * column of the same statement: the detail page's previous/next cost no round trip of their own.
+ * A row comparison on (occurred_at, id) that the (user, occurred_at, id) index serves, one row read.
+ */
+const neighbourId = (userId: string, side: 'newer' | 'older') => {
+  const [beyond, order] = side === 'newer' ? [sql.raw('>'), sql.raw('asc')] : [sql.raw('<'), sql.raw('desc')];
+  // An aliased table renders as its alias alone: the FROM names the table, then the alias.
+  return sql<string | null>`(select ${neighbour.id} from ${entries} as ${sql.identifier('neighbour')}
+    where ${neighbour.userId} = ${userId}
+      and (${neighbour.occurredAt}, ${neighbour.id}) ${beyond} (${entries.occurredAt}, ${entries.id})
+    order by ${neighbour.occurredAt} ${order}, ${neighbour.id} ${order} limit 1)`;
+};
+
+/** One entry with its relations and the ids of its newer and older neighbours, in one statement. */
+export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string) {
   const [row] = await tx
-    .select({ ...entryColumns, ...relationColumns(userId) })
+    .select({
+      ...entryColumns,
+      ...relationColumns(userId),
+      ...qualified({ newerId: neighbourId(userId, 'newer'), olderId: neighbourId(userId, 'older') }),
+    })
     .from(entries)
     .where(ownRow(entries, userId, id));
   return row;

@@ -22,11 +22,10 @@ import {
   type EntryRow,
   entriesWithRelations,
   entryExists,
-  findEntry,
+  findEntryWithNeighbours,
   insertEntriesWithTags,
   insertEntry,
   linkedConnectionIds,
-  neighbourIds,
   pageOfEntries,
   type RelationsJson,
   setEntryConnections,
@@ -82,11 +81,10 @@ export async function listEntries({ tx, actor }: ServiceContext, query: EntryLis
 
 /** The actor's entry with its relations and its neighbours for previous/next; 404 when not theirs. */
 export async function getEntry({ tx, actor }: ServiceContext, id: string): Promise<EntryDetail> {
-  const row = await findEntry(tx, actor.userId, id);
+  const row = await findEntryWithNeighbours(tx, actor.userId, id);
   if (!row) throw entryNotFound();
   const [entry] = presentRows([row]);
-  const { newerId, olderId } = await neighbourIds(tx, actor.userId, { at: row.occurredAt, id: row.id });
-  return { ...(entry as Entry), newer_id: newerId, older_id: olderId };
+  return { ...(entry as Entry), newer_id: row.newerId, older_id: row.olderId };
 }
 
 /** The records an entry links to, by field: every one must be the actor's own (400 otherwise). */
