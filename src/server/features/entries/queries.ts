@@ -1,14 +1,4 @@
-import {
-  aliasedTable,
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
@@ -259,40 +249,6 @@ export async function setEntryContent(tx: Tx, userId: string, id: string, conten
     .update(entries)
     .set({ content })
     .where(ownRow(entries, userId, id));
-}
-
-/** Makes the entry's tags exactly `tagIds`, keeping the links that stay. */
-export async function setEntryTags(tx: Tx, userId: string, entryId: string, tagIds: string[]) {
-  await tx
-    .delete(entryTags)
-    .where(
-      and(eq(entryTags.entryId, entryId), tagIds.length ? notInArray(entryTags.tagId, tagIds) : undefined),
-    );
-  if (tagIds.length === 0) return;
-  await tx
-    .insert(entryTags)
-    .values(tagIds.map((tagId) => ({ entryId, tagId, userId })))
-    .onConflictDoNothing();
-}
-
-/**
- * Makes the entry's connections exactly `connectionIds`. Links that stay keep their created_at:
- * the sidebar's Recent Connections orders by when a link was made.
- */
-export async function setEntryConnections(tx: Tx, userId: string, entryId: string, connectionIds: string[]) {
-  await tx
-    .delete(entryConnections)
-    .where(
-      and(
-        eq(entryConnections.entryId, entryId),
-        connectionIds.length ? notInArray(entryConnections.connectionId, connectionIds) : undefined,
-      ),
-    );
-  if (connectionIds.length === 0) return;
-  await tx
-    .insert(entryConnections)
-    .values(connectionIds.map((connectionId) => ({ entryId, connectionId, userId })))
-    .onConflictDoNothing();
 }
 
 /** Whether the actor has this entry (a light check before a write). */

@@ -15,6 +15,7 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
 import { lockConnectionActivity } from '../connections/activity.ts';
+import { deleteEntryLinksBesides, type EntryLinks, insertEntryLinks } from './link-queries.ts';
 import { presentEntry } from './present.ts';
 import {
   deleteEntryRow,
@@ -28,9 +29,7 @@ import {
   linkedConnectionIds,
   pageOfEntries,
   type RelationsJson,
-  setEntryConnections,
   setEntryContent,
-  setEntryTags,
   updateEntryRow,
 } from './queries.ts';
 import { relationsOf } from './relations.ts';
@@ -123,10 +122,10 @@ async function lockActivity(ctx: ServiceContext, input: EntryUpdate, entryId?: s
   await lockConnectionActivity(ctx, [...before, ...(input.connection_ids ?? [])]);
 }
 
-async function writeLinks(tx: Tx, userId: string, entryId: string, input: EntryUpdate) {
-  if (input.tag_ids) await setEntryTags(tx, userId, entryId, input.tag_ids);
-  if (input.connection_ids) await setEntryConnections(tx, userId, entryId, input.connection_ids);
-}
+const linksSent = (input: EntryUpdate): EntryLinks => ({
+  tagIds: input.tag_ids,
+  connectionIds: input.connection_ids,
+});
 
 /** Creates an entry owned by the actor; every linked record must be the actor's own (400 otherwise). */
 export async function createEntry(ctx: ServiceContext, input: EntryCreate): Promise<Entry> {
@@ -142,7 +141,8 @@ export async function createEntry(ctx: ServiceContext, input: EntryCreate): Prom
     title: title as string,
     type: type as NonNullable<typeof type>,
   });
-  await writeLinks(tx, actor.userId, row.id, input);
+  // A new entry has no links to keep or remove: its links are one insert.
+  await insertEntryLinks(tx, actor.userId, row.id, linksSent(input));
   return presentWritten(tx, actor.userId, row.id);
 }
 
@@ -154,7 +154,9 @@ export async function updateEntry(ctx: ServiceContext, id: string, input: EntryU
   await lockActivity(ctx, input, id);
   const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
   if (!row) throw entryNotFound();
-  await writeLinks(tx, actor.userId, id, input);
+  // Links sent replace the entry's: the ones left out go, then the new ones come (kept ones stay).
+  await deleteEntryLinksBesides(tx, actor.userId, id, linksSent(input));
+  await insertEntryLinks(tx, actor.userId, id, linksSent(input));
   return presentWritten(tx, actor.userId, id);
 }
 
