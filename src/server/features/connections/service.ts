@@ -14,7 +14,7 @@ import { inTimeZone } from '../../db/local-day.ts';
 import type { connections } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { assertCanCreate } from '../billing/limits.ts';
-import { listEntries } from '../entries/service.ts';
+import { entryPageFromJson } from '../entries/service.ts';
 import { findConnectionDetail } from './detail-queries.ts';
 import { checkImage, removeUploadedImage, saveImage, uploadedImageUrl } from './image-service.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
@@ -76,20 +76,20 @@ export async function listConnections(
 
 /** The actor's connection with related connections, newest entries and a year of activity; 404 when not theirs. */
 export async function getConnection(
-  ctx: ServiceContext,
+  { tx, actor }: ServiceContext,
   id: string,
   query: ConnectionDetailQuery,
 ): Promise<ConnectionDetail> {
-  const { tx, actor } = ctx;
   // The row carries its activity columns (kept by triggers) and its relations: nothing to add.
-  const row = await inTimeZone(query.tz, () => findConnectionDetail(tx, actor.userId, id, query.tz));
+  const view = { tz: query.tz, entriesLimit: query.entries_limit };
+  const row = await inTimeZone(query.tz, () => findConnectionDetail(tx, actor.userId, id, view));
   if (!row) throw connectionNotFound();
   return {
     ...presentConnection(row, row.relatedIds),
     related: row.related.map(presentDescribedConnection),
     activity_by_month: lastTwelveMonths(query.tz, row.months),
-    // Entries' own service, in this same transaction: the detail is one consistent snapshot.
-    entries: await listEntries(ctx, { connection_id: id, limit: query.entries_limit, tz: query.tz }),
+    // Entries' own presenter over the page the same statement read: one consistent snapshot.
+    entries: entryPageFromJson(row.entries, query.entries_limit),
   };
 }
 

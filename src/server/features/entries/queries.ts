@@ -18,7 +18,9 @@ import { type AttachmentJson, attachmentsJsonOf } from '../attachments/entry-att
 import { entriesWithPhotos } from '../attachments/photo-queries.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
-const { search: _search, ...entryColumns } = getTableColumns(entries);
+const { search: _search, ...columns } = getTableColumns(entries);
+/** Every column but the search vector: what a read of whole entry rows selects. */
+export const entryColumns = columns;
 export type EntryRow = Omit<typeof entries.$inferSelect, 'search'>;
 
 /** An entry's relations as its own statement reads them (JSON columns, see `relationColumns`). */
@@ -42,7 +44,7 @@ export type EntryWithRelations = EntryRow & RelationsJson;
  * tables' indexes, so a page of twenty costs twenty small index scans, never a hash of every tag
  * or connection the person has.
  */
-const relationColumns = (userId: string) =>
+export const relationColumns = (userId: string) =>
   qualified({
     tags: sql<
       RelationsJson['tags']
@@ -100,7 +102,7 @@ export interface EntryFilter {
   tz: string;
 }
 
-function filterConditions(tx: Tx, userId: string, f: EntryFilter): (SQL | undefined)[] {
+export function filterConditions(tx: Tx, userId: string, f: EntryFilter): (SQL | undefined)[] {
   const taggedWith = (tagId: string) =>
     tx
       .select({ id: entryTags.entryId })

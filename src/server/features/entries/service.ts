@@ -16,11 +16,12 @@ import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
 import { lockConnectionActivity } from '../connections/activity.ts';
 import { deleteEntryLinksBesides, type EntryLinks, insertEntryLinks } from './link-queries.ts';
+import { type EntryJson, entryRowFromJson } from './page-json-queries.ts';
 import { presentEntry } from './present.ts';
 import {
   deleteEntryRow,
   type EntryFilter,
-  type EntryRow,
+  type EntryWithRelations,
   entriesWithRelations,
   entryExists,
   findEntryWithNeighbours,
@@ -28,7 +29,6 @@ import {
   insertEntry,
   linkedConnectionIds,
   pageOfEntries,
-  type RelationsJson,
   setEntryContent,
   updateEntryRow,
 } from './queries.ts';
@@ -36,7 +36,7 @@ import { relationsOf } from './relations.ts';
 
 const entryNotFound = () => notFound('Entry');
 
-const presentRows = (rows: (EntryRow & RelationsJson)[]): Entry[] =>
+const presentRows = (rows: EntryWithRelations[]): Entry[] =>
   rows.map((row) => presentEntry(row, relationsOf(row)));
 
 /** The entry as the API shows it after a write: its relations read back in one statement. */
@@ -68,6 +68,11 @@ export async function listEntries({ tx, actor }: ServiceContext, query: EntryLis
   const rows = await inTimeZone(query.tz, () =>
     pageOfEntries(tx, actor.userId, toFilter(query), limit + 1, after),
   );
+  return presentPage(rows, limit);
+}
+
+/** The page of `limit` entries from the rows read, which hold one more when another page follows. */
+function presentPage(rows: EntryWithRelations[], limit: number): EntryPage {
   const items = presentRows(rows.slice(0, limit));
   const page = toPage(
     rows,
@@ -77,6 +82,10 @@ export async function listEntries({ tx, actor }: ServiceContext, query: EntryLis
   );
   return { items, next_cursor: page.next_cursor };
 }
+
+/** The page another feature's statement read as a JSON column (page-json-queries.ts: entryPageJson). */
+export const entryPageFromJson = (json: EntryJson[], limit: number): EntryPage =>
+  presentPage(json.map(entryRowFromJson), limit);
 
 /** The actor's entry with its relations and its neighbours for previous/next; 404 when not theirs. */
 export async function getEntry({ tx, actor }: ServiceContext, id: string): Promise<EntryDetail> {
