@@ -10,6 +10,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AttachmentVariant } from '../../../shared/schemas/attachments.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { attachmentBlobs, attachments } from '../../db/schema/index.ts';
@@ -62,12 +63,30 @@ export function attachmentsOfEntries(tx: Tx, userId: string, entryIds: string[])
     .orderBy(asc(attachments.entryId), asc(attachments.position));
 }
 
-export async function findAttachment(tx: Tx, userId: string, id: string): Promise<AttachmentRow | undefined> {
-  const [row] = await tx
-    .select()
+/**
+ * The attachment with one variant's bytes when they are kept in the database, in one statement:
+ * serving a thumbnail costs one round trip. `bytes` is null when the blob row is absent (another
+ * store holds the bytes, or there are none).
+ */
+export async function findAttachmentWithBytes(
+  tx: Tx,
+  userId: string,
+  id: string,
+  variant: AttachmentVariant,
+) {
+  const [found] = await tx
+    .select({ row: attachments, bytes: attachmentBlobs.bytes })
     .from(attachments)
+    .leftJoin(
+      attachmentBlobs,
+      and(
+        eq(attachmentBlobs.userId, userId),
+        eq(attachmentBlobs.attachmentId, attachments.id),
+        eq(attachmentBlobs.variant, variant),
+      ),
+    )
     .where(ownRow(attachments, userId, id));
-  return row;
+  return found;
 }
 
 export async function updateCaption(tx: Tx, userId: string, id: string, caption: string | null) {

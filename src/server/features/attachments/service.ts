@@ -11,7 +11,7 @@ import {
   attachmentsOfEntries,
   deleteAttachmentRow,
   entryFileStats,
-  findAttachment,
+  findAttachmentWithBytes,
   insertAttachment,
   setPositions,
   updateCaption,
@@ -148,9 +148,11 @@ export async function readAttachmentFile(
   id: string,
   variant: AttachmentVariant,
 ): Promise<AttachmentFile> {
-  const row = await findAttachment(tx, actor.userId, id);
+  const found = await findAttachmentWithBytes(tx, actor.userId, id, variant);
+  const row = found?.row;
   if (!row || (variant !== 'original' && row.kind !== 'image')) throw attachmentNotFound();
-  const bytes = await store.get(tx, { userId: actor.userId, attachmentId: id, variant });
+  // Bytes kept in the database came with the row; only an outside store (S3) is asked for them.
+  const bytes = found.bytes ?? (await store.get(tx, { userId: actor.userId, attachmentId: id, variant }));
   if (!bytes) throw attachmentNotFound();
   return { row, bytes, contentType: variant === 'original' ? row.contentType : 'image/webp' };
 }

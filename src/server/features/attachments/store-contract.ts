@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import {
   cameraJpeg,
@@ -86,6 +87,25 @@ export function attachmentStoreContract(probe: StoreProbe) {
     );
     expect(entry.attachments[0].thumbnail_url).toMatch(/\/thumb\?v=/);
     expect(entry.attachments[5].thumbnail_url).toBeNull();
+  });
+
+  it("serves each variant's own bytes, and 404 for a derivative of a file that is not an image", async () => {
+    const app = probe.app();
+    const user = await buildUser(app);
+    const entryId = await newEntry(user);
+    const photo = await (await upload(app, user, entryId, await imageOf('png', 900))).json();
+    const sizes = new Map<string, number | undefined>();
+    for (const variant of ['thumb', 'display']) {
+      const { res, bytes } = await bytesOf(app, user, `/api/v1/attachments/${photo.id}/${variant}`);
+      expect([res.status, res.headers.get('content-type')], variant).toEqual([200, 'image/webp']);
+      sizes.set(variant, (await sharp(bytes).metadata()).width);
+    }
+    // A 900 px picture: a 400 px thumbnail and a display size it is not made larger for.
+    expect(Object.fromEntries(sizes)).toEqual({ thumb: 400, display: 900 });
+    const memo = await (await upload(app, user, entryId, wav())).json();
+    for (const variant of ['thumb', 'display'])
+      expect((await user.client.get(`/api/v1/attachments/${memo.id}/${variant}`)).status, variant).toBe(404);
+    expect((await bytesOf(app, user, memo.original_url)).res.status).toBe(200);
   });
 
   it('refuses SVG, HTML named .jpg, an oversize file (413 with the limit) and a 21st file', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageOf } from '../../test/attachment-fixtures.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -53,6 +54,47 @@ describe('connections list', () => {
     expect(months).toHaveLength(12);
     expect(months.map((m) => m.count)).toEqual([...Array(9).fill(0), 1, 0, 1]);
     expect(months[11]?.month).toBe(monthsAgo(0).slice(0, 7));
+  });
+
+  it('shows on its detail exactly the first page GET /entries gives for the connection, relations included', async () => {
+    const user = await buildUser(app);
+    const ada = await make(user, 'Ada');
+    const ben = await make(user, 'Ben');
+    const tag = (await user.client.post('/api/v1/tags', { name: 'walks' })).body.id;
+    const place = (await user.client.post('/api/v1/locations', { label: 'Park', lat: 1.5, lng: 2.25 })).body
+      .id;
+    const source = (
+      await user.client.post('/api/v1/sources', { source_type: 'url', reference_text: 'https://example.com' })
+    ).body.id;
+    // Same-instant entries (the page breaks the tie by id), one with every relation, one not Ada's.
+    const at = '2025-05-05T10:00:00.123Z';
+    const full = await user.client.post('/api/v1/entries', {
+      title: 'Full',
+      type: 'meeting',
+      content: 'A *walk*',
+      star_rating: 4,
+      occurred_at: at,
+      tag_ids: [tag],
+      connection_ids: [ada, ben],
+      location_id: place,
+      source_id: source,
+      is_favorite: true,
+    });
+    const photo = await fetch(`${app.baseUrl}/api/v1/entries/${full.body.id}/attachments`, {
+      method: 'POST',
+      headers: { cookie: user.client.cookieHeader(), origin: app.baseUrl },
+      body: (await imageOf('png')) as Uint8Array<ArrayBuffer>,
+    });
+    expect(photo.status).toBe(201);
+    for (const day of ['2025-05-05T10:00:00.123Z', '2025-01-01T00:00:00Z', '2024-12-31T23:59:59.999Z'])
+      await entry(user, day, [ada]);
+    await entry(user, '2025-06-01T00:00:00Z', [ben]);
+    for (const limit of [2, 3, 10]) {
+      const detail = await user.client.get(`/api/v1/connections/${ada}?entries_limit=${limit}`);
+      const listed = await user.client.get(`/api/v1/entries?connection_id=${ada}&limit=${limit}`);
+      expect(detail.body.entries, `limit ${limit}`).toEqual(listed.body);
+      expect(JSON.stringify(detail.body.entries)).toBe(JSON.stringify(listed.body));
+    }
   });
 
   it('filters by type and name, sorts by name whatever the case, and pages with a cursor', async () => {

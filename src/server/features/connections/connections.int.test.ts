@@ -149,6 +149,65 @@ describe('connections: relations and ownership', () => {
     expect((await user.client.get(`/api/v1/connections/${a.id}`)).body.related).toEqual([]);
   });
 
+  it('shows related connections by name whatever the case, with the ids the list shows, on the detail', async () => {
+    const user = await buildUser(app);
+    const others = [
+      await make(user, { name: 'zoe', summary_text: 'Neighbour' }),
+      await make(user, { name: 'Ada', type: 'person' }),
+      await make(user, { name: 'Museum', type: 'institution' }),
+      await make(user, { name: 'birding', type: 'idea' }),
+    ];
+    const hub = await make(user, { name: 'Hub', related_connection_ids: others.map((o) => o.id) });
+    // Another person's relations must not show up.
+    const stranger = await buildUser(app);
+    const theirs = await make(stranger, { name: 'Aaron' });
+    await make(stranger, { name: 'Their hub', related_connection_ids: [theirs.id] });
+    const detail = await user.client.get(`/api/v1/connections/${hub.id}`);
+    expect(detail.body.related.map((r: { name: string }) => r.name)).toEqual([
+      'Ada',
+      'birding',
+      'Museum',
+      'zoe',
+    ]);
+    expect(detail.body.related[3]).toEqual({
+      id: others[0].id,
+      name: 'zoe',
+      type: 'person',
+      image_url: null,
+      summary_text: 'Neighbour',
+    });
+    const listed = (await user.client.get('/api/v1/connections?q=Hub')).body.items[0];
+    expect(detail.body.related_connection_ids).toEqual(listed.related_connection_ids);
+    expect([...detail.body.related_connection_ids].sort()).toEqual(others.map((o) => o.id).sort());
+  });
+
+  it('counts a month by the time zone asked for, several entries in one month together', async () => {
+    const user = await buildUser(app);
+    const ada = await make(user, { name: 'Ada' });
+    const now = new Date();
+    // Last month's 1st at 02:00 UTC is still the month before in New York (UTC-4 or -5); its 15th is not.
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1, 2));
+    const middle = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));
+    for (const at of [first, middle, middle])
+      await user.client.post('/api/v1/entries', {
+        title: 'e',
+        type: 'memory',
+        occurred_at: at.toISOString(),
+        connection_ids: [ada.id],
+      });
+    const monthOf = (at: Date, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(at);
+    const counts = async (tz: string) => {
+      const res = await user.client.get(`/api/v1/connections/${ada.id}?tz=${encodeURIComponent(tz)}`);
+      const months = res.body.activity_by_month as { month: string; count: number }[];
+      return (at: Date) => months.find((m) => m.month === monthOf(at, tz))?.count;
+    };
+    const utc = await counts('UTC');
+    expect([utc(first), utc(middle)]).toEqual([3, 3]);
+    const newYork = await counts('America/New_York');
+    expect([newYork(first), newYork(middle)]).toEqual([1, 2]);
+  });
+
   it('refuses a self-relation', async () => {
     const user = await buildUser(app);
     const a = await make(user, { name: 'Ada' });

@@ -8,7 +8,9 @@ import { nextDueSql } from './keep-in-touch-queries.ts';
 import { connectionSummaryColumns } from './summary-queries.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
-const { search: _search, ...connectionColumns } = getTableColumns(connections);
+const { search: _search, ...columns } = getTableColumns(connections);
+/** Every column but the search vector: what a read of whole connection rows selects. */
+export const connectionColumns = columns;
 export type ConnectionRow = Omit<typeof connections.$inferSelect, 'search'>;
 export interface ConnectionStats {
   activityCount: number;
@@ -186,25 +188,23 @@ export async function updateConnectionRow(
 export const deleteConnectionRow = (tx: Tx, userId: string, id: string) =>
   deleteOwnRow(tx, connections, userId, id);
 
-/** Entries per local month ('YYYY-MM' in `tz`) over this month and the 11 before, for the timeline. */
-export function monthlyActivity(tx: Tx, userId: string, id: string, tz: string) {
+/** A year of monthly counts as the detail's JSON column carries it, oldest month absent when empty. */
+export type MonthCounts = { month: string; count: number }[];
+
+/**
+ * Entries per local month ('YYYY-MM' in `tz`) over this month and the 11 before, for the timeline:
+ * a JSON column of a statement that reads `connections` (detail-queries.ts). Grouped by position:
+ * a repeated expression would carry its own time-zone parameter and not match.
+ */
+export function monthsJson(userId: string, tz: string): SQL<MonthCounts> {
   const since = sql`((date_trunc('month', now() at time zone ${tz}) - interval '11 months') at time zone ${tz})`;
-  const month = sql<string>`to_char(${entries.occurredAt} at time zone ${tz}, 'YYYY-MM')`;
-  return (
-    tx
-      .select({ month, count: sql<number>`count(*)::int` })
-      .from(entryConnections)
-      .innerJoin(entries, and(eq(entries.userId, userId), eq(entries.id, entryConnections.entryId)))
-      .where(
-        and(
-          eq(entryConnections.userId, userId),
-          eq(entryConnections.connectionId, id),
-          sql`${entries.occurredAt} >= ${since}`,
-        ),
-      )
-      // By position: a repeated expression would carry its own time-zone parameter and not match.
-      .groupBy(sql`1`)
-  );
+  return sql<MonthCounts>`coalesce((select json_agg(json_build_object('month', m.month, 'count', m.count))
+    from (select to_char(${entries.occurredAt} at time zone ${tz}, 'YYYY-MM') as month, count(*)::int as count
+      from ${entryConnections}
+      join ${entries} on ${entries.userId} = ${userId} and ${entries.id} = ${entryConnections.entryId}
+      where ${entryConnections.userId} = ${userId} and ${entryConnections.connectionId} = ${connections.id}
+        and ${entries.occurredAt} >= ${since}
+      group by 1) m), '[]'::json)`;
 }
 
 /** The connections most recently linked to an entry, most recent first. */

@@ -1,4 +1,4 @@
-import { type AnyColumn, aliasedTable, and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, aliasedTable, and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { connectionRelations, connections } from '../../db/schema/index.ts';
 
@@ -16,23 +16,38 @@ export async function relatedIdsOf(tx: Tx, userId: string, ids: string[]): Promi
   return map;
 }
 
+/** A related connection as the detail's JSON column carries it (DescribedConnection's row). */
+export interface RelatedJson {
+  id: string;
+  name: string;
+  type: 'person' | 'idea' | 'institution';
+  imageUrl: string | null;
+  summaryText: string | null;
+}
+
+/**
+ * The ids a connection is related to, as a JSON column of a statement that reads `connections`:
+ * the same lookup as relatedIdsOf, in the same (the index's) order, so the list and the detail agree.
+ */
+export const relatedIdsJson = (userId: string): SQL<string[]> =>
+  sql<string[]>`coalesce((select json_agg(${connectionRelations.relatedId})
+    from ${connectionRelations}
+    where ${connectionRelations.userId} = ${userId} and ${connectionRelations.connectionId} = ${connections.id}), '[]'::json)`;
+
 const related = aliasedTable(connections, 'related');
 
-/** The connections related to `id`, by name, with what a small card shows. */
-export function relatedConnections(tx: Tx, userId: string, id: string) {
-  return tx
-    .select({
-      id: related.id,
-      name: related.name,
-      type: related.type,
-      imageUrl: related.imageUrl,
-      summaryText: related.summaryText,
-    })
-    .from(connectionRelations)
-    .innerJoin(related, eq(related.id, connectionRelations.relatedId))
-    .where(and(eq(connectionRelations.userId, userId), eq(connectionRelations.connectionId, id)))
-    .orderBy(asc(sql`lower(${related.name})`));
-}
+/**
+ * The connections related to a connection, by name whatever the case, with what a small card
+ * shows: a JSON column of a statement that reads `connections`. An aliased table renders as its
+ * alias alone, so the FROM names the table, then the alias.
+ */
+export const relatedJson = (userId: string): SQL<RelatedJson[]> =>
+  sql<RelatedJson[]>`coalesce((select json_agg(json_build_object('id', ${related.id}, 'name', ${related.name},
+      'type', ${related.type}, 'imageUrl', ${related.imageUrl}, 'summaryText', ${related.summaryText})
+      order by lower(${related.name}))
+    from ${connectionRelations}
+    join ${connections} as ${sql.identifier('related')} on ${related.id} = ${connectionRelations.relatedId}
+    where ${connectionRelations.userId} = ${userId} and ${connectionRelations.connectionId} = ${connections.id}), '[]'::json)`;
 
 /** Makes `id` related to exactly `relatedIds`, both ways: the other sides gain and lose it too. */
 export async function setRelations(tx: Tx, userId: string, id: string, relatedIds: string[]) {

@@ -14,7 +14,8 @@ import { inTimeZone } from '../../db/local-day.ts';
 import type { connections } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { assertCanCreate } from '../billing/limits.ts';
-import { listEntries } from '../entries/service.ts';
+import { entryPageFromJson } from '../entries/service.ts';
+import { findConnectionDetail } from './detail-queries.ts';
 import { checkImage, removeUploadedImage, saveImage, uploadedImageUrl } from './image-service.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { presentConnection } from './present.ts';
@@ -25,7 +26,6 @@ import {
   findConnection,
   findPersonByEmailOrName,
   insertConnection,
-  monthlyActivity,
   pageOfConnections,
   recentlyLinkedConnections,
   sortKeyOf,
@@ -33,7 +33,7 @@ import {
   updateConnectionRow,
   withStats,
 } from './queries.ts';
-import { relatedConnections, relatedIdsOf, setRelations } from './relation-queries.ts';
+import { relatedIdsOf, setRelations } from './relation-queries.ts';
 import { assertRelatable, checkWritable, columnsOf, lastTwelveMonths } from './rules.ts';
 import { connectionNotFound, presentConnectionSummary, presentDescribedConnection } from './summaries.ts';
 
@@ -76,20 +76,20 @@ export async function listConnections(
 
 /** The actor's connection with related connections, newest entries and a year of activity; 404 when not theirs. */
 export async function getConnection(
-  ctx: ServiceContext,
+  { tx, actor }: ServiceContext,
   id: string,
   query: ConnectionDetailQuery,
 ): Promise<ConnectionDetail> {
-  const { tx, actor } = ctx;
-  const row = await findConnection(tx, actor.userId, id);
+  // The row carries its activity columns (kept by triggers) and its relations: nothing to add.
+  const view = { tz: query.tz, entriesLimit: query.entries_limit };
+  const row = await inTimeZone(query.tz, () => findConnectionDetail(tx, actor.userId, id, view));
   if (!row) throw connectionNotFound();
-  const months = await inTimeZone(query.tz, () => monthlyActivity(tx, actor.userId, id, query.tz));
   return {
-    ...(await present(tx, actor.userId, row)),
-    related: (await relatedConnections(tx, actor.userId, id)).map(presentDescribedConnection),
-    activity_by_month: lastTwelveMonths(query.tz, months),
-    // Entries' own service, in this same transaction: the detail is one consistent snapshot.
-    entries: await listEntries(ctx, { connection_id: id, limit: query.entries_limit, tz: query.tz }),
+    ...presentConnection(row, row.relatedIds),
+    related: row.related.map(presentDescribedConnection),
+    activity_by_month: lastTwelveMonths(query.tz, row.months),
+    // Entries' own presenter over the page the same statement read: one consistent snapshot.
+    entries: entryPageFromJson(row.entries, query.entries_limit),
   };
 }
 

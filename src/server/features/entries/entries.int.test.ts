@@ -86,6 +86,34 @@ describe('entries: create and read', () => {
     const middle = await user.client.get(`/api/v1/entries/${ids[1]}`);
     expect(middle.body).toMatchObject({ newer_id: ids[2], older_id: ids[0] });
   });
+
+  it("gives null neighbours at the journal's ends, orders same-instant entries by id and skips others' entries", async () => {
+    const user = await buildUser(app);
+    const at = '2025-03-01T09:00:00Z';
+    const post = (title: string, occurred_at: string, by = user) =>
+      by.client.post('/api/v1/entries', { title, type: 'memory', occurred_at });
+    // Three entries at the same instant: the list breaks the tie by id, so the neighbours do too.
+    const tied = [
+      (await post('a', at)).body.id,
+      (await post('b', at)).body.id,
+      (await post('c', at)).body.id,
+    ];
+    const oldest = (await post('oldest', '2025-02-01T09:00:00Z')).body.id;
+    const newest = (await post('newest', '2025-04-01T09:00:00Z')).body.id;
+    // Another person's entries in between must never show up as a neighbour.
+    await post('not theirs', '2025-03-01T09:00:00Z', stranger);
+    await post('not theirs', '2025-03-15T09:00:00Z', stranger);
+    const list = await user.client.get('/api/v1/entries?limit=10');
+    const order = list.body.items.map((e: { id: string }) => e.id);
+    expect(order).toEqual([newest, ...[...tied].sort().reverse(), oldest]);
+    for (const [i, id] of order.entries()) {
+      const read = await user.client.get(`/api/v1/entries/${id}`);
+      expect(read.body, `entry ${i} of the list`).toMatchObject({
+        newer_id: order[i - 1] ?? null,
+        older_id: order[i + 1] ?? null,
+      });
+    }
+  });
 });
 
 describe('entries: bad input', () => {
@@ -150,6 +178,24 @@ describe('entries: bad input', () => {
     expect(fieldsOf(patch.body)).toEqual(['tag_ids']);
     expect((await owner.client.get(`/api/v1/entries/${mine.body.id}`)).body.tag_ids).toEqual([]);
   });
+
+  it('names every field whose ids are not all theirs at once, in field order, listing only the foreign ids', async () => {
+    const theirs = await makeLinks(stranger);
+    const mine = await makeLinks(owner);
+    const res = await owner.client.post('/api/v1/entries', {
+      title: 'Mixed',
+      type: 'idea',
+      tag_ids: [mine.tagId, theirs.tagId],
+      connection_ids: [mine.connectionId],
+      location_id: theirs.locationId,
+      source_id: mine.sourceId,
+    });
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res.body)).toEqual(['tag_ids', 'location_id']);
+    const [tagProblem, locationProblem] = res.body.error.details.fields;
+    expect(tagProblem.message).toBe(`no tag of yours has the id ${theirs.tagId}`);
+    expect(locationProblem.message).toBe(`no location of yours has the id ${theirs.locationId}`);
+  });
 });
 
 describe('entries: update and delete', () => {
@@ -184,6 +230,36 @@ describe('entries: update and delete', () => {
       occurred_at: '2024-06-01T06:00:00.000Z',
     });
     expect(Date.parse(cleared.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.body.updated_at));
+  });
+
+  it('links tags and connections once each however often sent, and a save replaces only the kinds it sends', async () => {
+    const user = await buildUser(app);
+    const tag = async (name: string) => (await user.client.post('/api/v1/tags', { name })).body.id as string;
+    const [walks, family, sea] = [await tag('walks'), await tag('family'), await tag('sea')];
+    const person = async (name: string) =>
+      (await user.client.post('/api/v1/connections', { name, type: 'person' })).body.id as string;
+    const [ada, ben] = [await person('Ada'), await person('Ben')];
+    const activity = async (id: string) =>
+      (await user.client.get(`/api/v1/connections/${id}`)).body.activity_count as number;
+    const created = await user.client.post('/api/v1/entries', {
+      title: 'Beach',
+      type: 'memory',
+      tag_ids: [walks, family, walks],
+      connection_ids: [ada, ben, ada],
+    });
+    expect(created.status).toBe(201);
+    // Tags and connections are shown by name.
+    expect(created.body).toMatchObject({ tag_ids: [family, walks], connection_ids: [ada, ben] });
+    expect([await activity(ada), await activity(ben)]).toEqual([1, 1]);
+    const id = created.body.id;
+    const retagged = await user.client.patch(`/api/v1/entries/${id}`, { tag_ids: [sea, walks] });
+    expect(retagged.body).toMatchObject({ tag_ids: [sea, walks], connection_ids: [ada, ben] });
+    const relinked = await user.client.patch(`/api/v1/entries/${id}`, { connection_ids: [ben] });
+    expect(relinked.body).toMatchObject({ tag_ids: [sea, walks], connection_ids: [ben] });
+    expect([await activity(ada), await activity(ben)]).toEqual([0, 1]);
+    const cleared = await user.client.patch(`/api/v1/entries/${id}`, { tag_ids: [], connection_ids: [] });
+    expect(cleared.body).toMatchObject({ tag_ids: [], connection_ids: [] });
+    expect(await activity(ben)).toBe(0);
   });
 
   it('deletes an entry and takes it out of its groups', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
@@ -18,7 +18,9 @@ import { type AttachmentJson, attachmentsJsonOf } from '../attachments/entry-att
 import { entriesWithPhotos } from '../attachments/photo-queries.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
-const { search: _search, ...entryColumns } = getTableColumns(entries);
+const { search: _search, ...columns } = getTableColumns(entries);
+/** Every column but the search vector: what a read of whole entry rows selects. */
+export const entryColumns = columns;
 export type EntryRow = Omit<typeof entries.$inferSelect, 'search'>;
 
 /** An entry's relations as its own statement reads them (JSON columns, see `relationColumns`). */
@@ -42,7 +44,7 @@ export type EntryWithRelations = EntryRow & RelationsJson;
  * tables' indexes, so a page of twenty costs twenty small index scans, never a hash of every tag
  * or connection the person has.
  */
-const relationColumns = (userId: string) =>
+export const relationColumns = (userId: string) =>
   qualified({
     tags: sql<
       RelationsJson['tags']
@@ -100,7 +102,7 @@ export interface EntryFilter {
   tz: string;
 }
 
-function filterConditions(tx: Tx, userId: string, f: EntryFilter): (SQL | undefined)[] {
+export function filterConditions(tx: Tx, userId: string, f: EntryFilter): (SQL | undefined)[] {
   const taggedWith = (tagId: string) =>
     tx
       .select({ id: entryTags.entryId })
@@ -147,8 +149,6 @@ function inGroup(userId: string, groupId: string): SQL {
 /** Strictly after `cursor` in the newest-first order; a row comparison the (user, occurred_at, id) index serves. */
 const olderThan = (cursor: PageCursor) =>
   sql`(${entries.occurredAt}, ${entries.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-const newerThan = (cursor: PageCursor) =>
-  sql`(${entries.occurredAt}, ${entries.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 
 /** Newest first by occurred_at; `after` continues below the last row of the previous page. */
 export function pageOfEntries(
@@ -174,24 +174,30 @@ export function entryRowsByIds(tx: Tx, userId: string, ids: string[]): Promise<E
     .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
 }
 
-/** The ids of the entries just newer and just older than `at` in the list order. */
-export async function neighbourIds(tx: Tx, userId: string, at: PageCursor) {
-  const one = (where: SQL, order: SQL[]) =>
-    tx
-      .select({ id: entries.id })
-      .from(entries)
-      .where(and(eq(entries.userId, userId), where))
-      .orderBy(...order)
-      .limit(1);
-  const [newer] = await one(newerThan(at), [asc(entries.occurredAt), asc(entries.id)]);
-  const [older] = await one(olderThan(at), [desc(entries.occurredAt), desc(entries.id)]);
-  return { newerId: newer?.id ?? null, olderId: older?.id ?? null };
-}
+const neighbour = aliasedTable(entries, 'neighbour');
 
-/** One entry with its relations, in one statement. */
-export async function findEntry(tx: Tx, userId: string, id: string) {
+/**
+ * The id of the entry just newer (or just older) than the row read, in the list order, as a
+ * column of the same statement: the detail page's previous/next cost no round trip of their own.
+ * A row comparison on (occurred_at, id) that the (user, occurred_at, id) index serves, one row read.
+ */
+const neighbourId = (userId: string, side: 'newer' | 'older') => {
+  const [beyond, order] = side === 'newer' ? [sql.raw('>'), sql.raw('asc')] : [sql.raw('<'), sql.raw('desc')];
+  // An aliased table renders as its alias alone: the FROM names the table, then the alias.
+  return sql<string | null>`(select ${neighbour.id} from ${entries} as ${sql.identifier('neighbour')}
+    where ${neighbour.userId} = ${userId}
+      and (${neighbour.occurredAt}, ${neighbour.id}) ${beyond} (${entries.occurredAt}, ${entries.id})
+    order by ${neighbour.occurredAt} ${order}, ${neighbour.id} ${order} limit 1)`;
+};
+
+/** One entry with its relations and the ids of its newer and older neighbours, in one statement. */
+export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string) {
   const [row] = await tx
-    .select({ ...entryColumns, ...relationColumns(userId) })
+    .select({
+      ...entryColumns,
+      ...relationColumns(userId),
+      ...qualified({ newerId: neighbourId(userId, 'newer'), olderId: neighbourId(userId, 'older') }),
+    })
     .from(entries)
     .where(ownRow(entries, userId, id));
   return row;
@@ -245,40 +251,6 @@ export async function setEntryContent(tx: Tx, userId: string, id: string, conten
     .update(entries)
     .set({ content })
     .where(ownRow(entries, userId, id));
-}
-
-/** Makes the entry's tags exactly `tagIds`, keeping the links that stay. */
-export async function setEntryTags(tx: Tx, userId: string, entryId: string, tagIds: string[]) {
-  await tx
-    .delete(entryTags)
-    .where(
-      and(eq(entryTags.entryId, entryId), tagIds.length ? notInArray(entryTags.tagId, tagIds) : undefined),
-    );
-  if (tagIds.length === 0) return;
-  await tx
-    .insert(entryTags)
-    .values(tagIds.map((tagId) => ({ entryId, tagId, userId })))
-    .onConflictDoNothing();
-}
-
-/**
- * Makes the entry's connections exactly `connectionIds`. Links that stay keep their created_at:
- * the sidebar's Recent Connections orders by when a link was made.
- */
-export async function setEntryConnections(tx: Tx, userId: string, entryId: string, connectionIds: string[]) {
-  await tx
-    .delete(entryConnections)
-    .where(
-      and(
-        eq(entryConnections.entryId, entryId),
-        connectionIds.length ? notInArray(entryConnections.connectionId, connectionIds) : undefined,
-      ),
-    );
-  if (connectionIds.length === 0) return;
-  await tx
-    .insert(entryConnections)
-    .values(connectionIds.map((connectionId) => ({ entryId, connectionId, userId })))
-    .onConflictDoNothing();
 }
 
 /** Whether the actor has this entry (a light check before a write). */

@@ -15,30 +15,28 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
 import { lockConnectionActivity } from '../connections/activity.ts';
+import { deleteEntryLinksBesides, type EntryLinks, insertEntryLinks } from './link-queries.ts';
+import { type EntryJson, entryRowFromJson } from './page-json-queries.ts';
 import { presentEntry } from './present.ts';
 import {
   deleteEntryRow,
   type EntryFilter,
-  type EntryRow,
+  type EntryWithRelations,
   entriesWithRelations,
   entryExists,
-  findEntry,
+  findEntryWithNeighbours,
   insertEntriesWithTags,
   insertEntry,
   linkedConnectionIds,
-  neighbourIds,
   pageOfEntries,
-  type RelationsJson,
-  setEntryConnections,
   setEntryContent,
-  setEntryTags,
   updateEntryRow,
 } from './queries.ts';
 import { relationsOf } from './relations.ts';
 
 const entryNotFound = () => notFound('Entry');
 
-const presentRows = (rows: (EntryRow & RelationsJson)[]): Entry[] =>
+const presentRows = (rows: EntryWithRelations[]): Entry[] =>
   rows.map((row) => presentEntry(row, relationsOf(row)));
 
 /** The entry as the API shows it after a write: its relations read back in one statement. */
@@ -70,6 +68,11 @@ export async function listEntries({ tx, actor }: ServiceContext, query: EntryLis
   const rows = await inTimeZone(query.tz, () =>
     pageOfEntries(tx, actor.userId, toFilter(query), limit + 1, after),
   );
+  return presentPage(rows, limit);
+}
+
+/** The page of `limit` entries from the rows read, which hold one more when another page follows. */
+function presentPage(rows: EntryWithRelations[], limit: number): EntryPage {
   const items = presentRows(rows.slice(0, limit));
   const page = toPage(
     rows,
@@ -80,13 +83,16 @@ export async function listEntries({ tx, actor }: ServiceContext, query: EntryLis
   return { items, next_cursor: page.next_cursor };
 }
 
+/** The page another feature's statement read as a JSON column (page-json-queries.ts: entryPageJson). */
+export const entryPageFromJson = (json: EntryJson[], limit: number): EntryPage =>
+  presentPage(json.map(entryRowFromJson), limit);
+
 /** The actor's entry with its relations and its neighbours for previous/next; 404 when not theirs. */
 export async function getEntry({ tx, actor }: ServiceContext, id: string): Promise<EntryDetail> {
-  const row = await findEntry(tx, actor.userId, id);
+  const row = await findEntryWithNeighbours(tx, actor.userId, id);
   if (!row) throw entryNotFound();
   const [entry] = presentRows([row]);
-  const { newerId, olderId } = await neighbourIds(tx, actor.userId, { at: row.occurredAt, id: row.id });
-  return { ...(entry as Entry), newer_id: newerId, older_id: olderId };
+  return { ...(entry as Entry), newer_id: row.newerId, older_id: row.olderId };
 }
 
 /** The records an entry links to, by field: every one must be the actor's own (400 otherwise). */
@@ -125,10 +131,10 @@ async function lockActivity(ctx: ServiceContext, input: EntryUpdate, entryId?: s
   await lockConnectionActivity(ctx, [...before, ...(input.connection_ids ?? [])]);
 }
 
-async function writeLinks(tx: Tx, userId: string, entryId: string, input: EntryUpdate) {
-  if (input.tag_ids) await setEntryTags(tx, userId, entryId, input.tag_ids);
-  if (input.connection_ids) await setEntryConnections(tx, userId, entryId, input.connection_ids);
-}
+const linksSent = (input: EntryUpdate): EntryLinks => ({
+  tagIds: input.tag_ids,
+  connectionIds: input.connection_ids,
+});
 
 /** Creates an entry owned by the actor; every linked record must be the actor's own (400 otherwise). */
 export async function createEntry(ctx: ServiceContext, input: EntryCreate): Promise<Entry> {
@@ -144,7 +150,8 @@ export async function createEntry(ctx: ServiceContext, input: EntryCreate): Prom
     title: title as string,
     type: type as NonNullable<typeof type>,
   });
-  await writeLinks(tx, actor.userId, row.id, input);
+  // A new entry has no links to keep or remove: its links are one insert.
+  await insertEntryLinks(tx, actor.userId, row.id, linksSent(input));
   return presentWritten(tx, actor.userId, row.id);
 }
 
@@ -156,7 +163,9 @@ export async function updateEntry(ctx: ServiceContext, id: string, input: EntryU
   await lockActivity(ctx, input, id);
   const row = await updateEntryRow(tx, actor.userId, id, columnsOf(input));
   if (!row) throw entryNotFound();
-  await writeLinks(tx, actor.userId, id, input);
+  // Links sent replace the entry's: the ones left out go, then the new ones come (kept ones stay).
+  await deleteEntryLinksBesides(tx, actor.userId, id, linksSent(input));
+  await insertEntryLinks(tx, actor.userId, id, linksSent(input));
   return presentWritten(tx, actor.userId, id);
 }
 
