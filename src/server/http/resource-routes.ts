@@ -1,17 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { errorBodySchema } from '../../shared/errors.ts';
 import { uuidParam } from '../../shared/schemas/common.ts';
 import type { ServiceContext } from '../db/with-user.ts';
+import { apiRoutes } from './api-route.ts';
 import { createRouter } from './env.ts';
-import { commonErrors, jsonBody, jsonResponse, notFoundError } from './responses.ts';
-
-export const conflictError = {
-  409: {
-    description: 'Conflicts with a record the caller already has',
-    content: { 'application/json': { schema: errorBodySchema } },
-  },
-} as const;
+import { conflictError, jsonBody, jsonResponse, notFoundError } from './responses.ts';
 
 interface ResourceSchemas<
   Item extends z.ZodType,
@@ -43,45 +35,24 @@ export function resourceRoutes<
   Update extends z.ZodType,
   Query extends z.ZodObject,
 >(s: ResourceSchemas<Item, List, Create, Update, Query>) {
-  const tags = [s.tag];
+  const api = apiRoutes(s.tag);
   const one = `${s.path}/{id}`;
   return {
-    list: createRoute({
-      method: 'get',
-      path: s.path,
-      tags,
-      summary: `The caller's ${s.noun}s`,
+    list: api.get(s.path, `The caller's ${s.noun}s`, {
       request: { query: s.query },
-      responses: { 200: jsonResponse(s.list, `The ${s.noun}s`), ...commonErrors },
+      responses: { 200: jsonResponse(s.list, `The ${s.noun}s`) },
     }),
-    create: createRoute({
-      method: 'post',
-      path: s.path,
-      tags,
-      summary: `Create a ${s.noun}`,
+    create: api.post(s.path, `Create a ${s.noun}`, {
       request: { body: jsonBody(s.create) },
-      responses: { 201: jsonResponse(s.item, `The created ${s.noun}`), ...commonErrors, ...conflictError },
+      responses: { 201: jsonResponse(s.item, `The created ${s.noun}`), ...conflictError },
     }),
-    update: createRoute({
-      method: 'patch',
-      path: one,
-      tags,
-      summary: `Change some fields of a ${s.noun}`,
+    update: api.patch(one, `Change some fields of a ${s.noun}`, {
       request: { params: uuidParam, body: jsonBody(s.update) },
-      responses: {
-        200: jsonResponse(s.item, `The updated ${s.noun}`),
-        ...commonErrors,
-        ...notFoundError,
-        ...conflictError,
-      },
+      responses: { 200: jsonResponse(s.item, `The updated ${s.noun}`), ...notFoundError, ...conflictError },
     }),
-    remove: createRoute({
-      method: 'delete',
-      path: one,
-      tags,
-      summary: `Delete a ${s.noun}`,
+    remove: api.delete(one, `Delete a ${s.noun}`, {
       request: { params: uuidParam },
-      responses: { 204: { description: 'Deleted' }, ...commonErrors, ...notFoundError },
+      responses: { 204: { description: 'Deleted' }, ...notFoundError },
     }),
   };
 }

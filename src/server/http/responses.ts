@@ -1,6 +1,8 @@
+import { z } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../shared/errors.ts';
 
-const errorContent = (description: string) => ({
+/** An error answer in the one error shape, with what it means for this route. */
+export const errorContent = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorBodySchema } },
 });
@@ -13,6 +15,11 @@ export const commonErrors = {
 } as const;
 
 export const notFoundError = { 404: errorContent('Missing, or not yours') } as const;
+
+export const conflictError = { 409: errorContent('Conflicts with a record the caller already has') } as const;
+
+/** A body or an answer of raw bytes (uploads, files, images). */
+export const binaryContent = { schema: z.string().meta({ format: 'binary' }) };
 
 export const jsonBody = <T>(schema: T, description = 'JSON body') => ({
   required: true,

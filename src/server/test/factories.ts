@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { paths } from '../../web/api/contract.gen.ts';
 import { connections, groupItemColumns, groupItems, groups } from '../db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
+import { expectStatus, type TypedApi, typedApi } from './typed-api.ts';
 
 let counter = 0;
 
@@ -11,6 +14,8 @@ export interface TestUser {
   password: string;
   name: string;
   client: ApiClient;
+  /** The same session through the typed client. */
+  api: TypedApi;
 }
 
 /** Signs a new user up through the real identity routes and returns a signed-in client. */
@@ -28,7 +33,14 @@ export async function buildUser(
   // Sign-up opens no session (so it reads the same for a taken address): sign in, as the web app does.
   const signIn = await client.post('/api/auth/sign-in/email', { email, password });
   if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status}`);
-  return { id: signIn.body.user.id as string, email, password, name, client } satisfies TestUser;
+  return {
+    id: signIn.body.user.id as string,
+    email,
+    password,
+    name,
+    client,
+    api: typedApi(client),
+  } satisfies TestUser;
 }
 
 /** A short-lived access token (JWT) for the signed-in client. */
@@ -39,10 +51,10 @@ export async function accessToken(client: ApiClient): Promise<string> {
 }
 
 /**
- * A connection owned by `userId`, written straight to the database (the connections API belongs
- * to a later feature); returns its id.
+ * A connection owned by `userId`, written straight to the database (quicker than the API where a
+ * test needs many); returns its id.
  */
-export async function buildConnection(
+export async function insertConnection(
   app: TestApp,
   userId: string,
   fields: Partial<Pick<typeof connections.$inferInsert, 'name' | 'type' | 'summaryText' | 'isFavorite'>> = {},
@@ -76,4 +88,100 @@ export async function groupItemIds(app: TestApp, groupId: string): Promise<strin
     .from(groupItems)
     .where(eq(groupItems.groupId, groupId));
   return rows.map((r) => r.itemId);
+}
+
+/*
+ * One factory per entity, through the API as the web app writes them: each fills what the test
+ * does not say with a valid value, fails the test (with the error body) when the create is
+ * refused, and returns the created record typed as the contract declares it.
+ */
+
+/** The JSON body a create route takes, as the contract defines it. */
+type CreateBody<P extends keyof paths> = paths[P] extends {
+  post: { requestBody?: { content: { 'application/json': infer B } } };
+}
+  ? B
+  : never;
+
+const nextName = (noun: string) => {
+  counter += 1;
+  return `${noun} ${counter}`;
+};
+
+export const buildEntry = (user: TestUser, fields: Partial<CreateBody<'/api/v1/entries'>> = {}) =>
+  expectStatus(
+    user.api.POST('/api/v1/entries', { body: { title: nextName('Entry'), type: 'memory', ...fields } }),
+    201,
+  );
+
+export const buildConnection = (user: TestUser, fields: Partial<CreateBody<'/api/v1/connections'>> = {}) =>
+  expectStatus(
+    user.api.POST('/api/v1/connections', {
+      body: { name: nextName('Connection'), type: 'person', ...fields },
+    }),
+    201,
+  );
+
+export const buildTag = (user: TestUser, fields: Partial<CreateBody<'/api/v1/tags'>> = {}) =>
+  expectStatus(
+    user.api.POST('/api/v1/tags', { body: { name: nextName('Tag'), type: 'theme', ...fields } }),
+    201,
+  );
+
+export const buildLocation = (user: TestUser, fields: Partial<CreateBody<'/api/v1/locations'>> = {}) =>
+  expectStatus(user.api.POST('/api/v1/locations', { body: { label: nextName('Place'), ...fields } }), 201);
+
+export const buildSource = (user: TestUser, fields: Partial<CreateBody<'/api/v1/sources'>> = {}) =>
+  expectStatus(
+    user.api.POST('/api/v1/sources', {
+      body: { source_type: 'note', reference_text: nextName('Source'), ...fields },
+    }),
+    201,
+  );
+
+export const buildGroup = (user: TestUser, fields: Partial<CreateBody<'/api/v1/groups'>> = {}) =>
+  expectStatus(user.api.POST('/api/v1/groups', { body: { name: nextName('Group'), ...fields } }), 201);
+
+/** Puts an entry, connection, tag or location of the user into one of their groups. */
+export const buildGroupItem = (
+  user: TestUser,
+  groupId: string,
+  item: CreateBody<'/api/v1/groups/{id}/items'>,
+) =>
+  expectStatus(
+    user.api.POST('/api/v1/groups/{id}/items', { params: { path: { id: groupId } }, body: item }),
+    201,
+  );
+
+export const buildTask = (user: TestUser, fields: Partial<CreateBody<'/api/v1/tasks'>> = {}) =>
+  expectStatus(user.api.POST('/api/v1/tasks', { body: { title: nextName('Task'), ...fields } }), 201);
+
+/** A digest of the period that ends now (the local engine writes it: no outside call). */
+export const buildDigest = (user: TestUser, fields: Partial<CreateBody<'/api/v1/digests/generate'>> = {}) =>
+  expectStatus(
+    user.api.POST('/api/v1/digests/generate', {
+      body: { title: nextName('Digest'), range: 'year', tz: 'UTC', ...fields },
+    }),
+    201,
+  );
+
+/** Sends raw bytes as the browser does (attachments, connection images). */
+export const sendBytes = (user: TestUser, method: string, path: string, bytes: Uint8Array) =>
+  fetch(`${user.client.baseUrl}${path}`, {
+    method,
+    headers: {
+      cookie: user.client.cookieHeader(),
+      origin: user.client.baseUrl,
+      'content-type': 'application/octet-stream',
+    },
+    body: bytes as Uint8Array<ArrayBuffer>,
+  });
+
+/** A file on an entry, its type read from the bytes; returns the attachment. */
+export async function buildAttachment(user: TestUser, entryId: string, bytes: Uint8Array, name = 'file') {
+  const path = `/api/v1/entries/${entryId}/attachments?name=${encodeURIComponent(name)}`;
+  const res = await sendBytes(user, 'POST', path, bytes);
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body as paths['/api/v1/entries/{id}/attachments']['post']['responses'][201]['content']['application/json'];
 }

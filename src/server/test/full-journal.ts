@@ -1,7 +1,20 @@
 import { digests } from '../db/schema/index.ts';
 import { imageOf, pdf, wav } from './attachment-fixtures.ts';
-import type { TestUser } from './factories.ts';
+import {
+  buildAttachment,
+  buildConnection,
+  buildDigest,
+  buildEntry,
+  buildGroup,
+  buildGroupItem,
+  buildLocation,
+  buildSource,
+  buildTag,
+  sendBytes,
+  type TestUser,
+} from './factories.ts';
 import type { TestApp } from './test-app.ts';
+import { expectStatus } from './typed-api.ts';
 
 /*
  * A small journal that uses every field and link the export carries: private and favourite
@@ -11,41 +24,17 @@ import type { TestApp } from './test-app.ts';
  * groups holding items of all four kinds, a digest that cites entries, and the AI switch off.
  */
 
-const ok = <T extends { status: number; body: unknown }>(res: T, status = 201) => {
-  if (res.status !== status)
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body as { id: string } & Record<string, unknown>;
-};
-
-/** Sends raw bytes as the browser does (attachments, connection images). */
-export const sendBytes = (app: TestApp, user: TestUser, method: string, path: string, bytes: Uint8Array) =>
-  fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      cookie: user.client.cookieHeader(),
-      origin: app.baseUrl,
-      'content-type': 'application/octet-stream',
-    },
-    body: bytes as Uint8Array<ArrayBuffer>,
-  });
-
 export async function buildFullJournal(app: TestApp, user: TestUser) {
-  const c = user.client;
-  const theme = ok(await c.post('/api/v1/tags', { name: 'Family', type: 'theme' })).id;
-  const topic = ok(await c.post('/api/v1/tags', { name: 'Climbing "gym"', type: 'topic' })).id;
-  const lisbon = ok(
-    await c.post('/api/v1/locations', { label: 'Lisbon: Alfama', lat: 38.7118, lng: -9.1307 }),
-  ).id;
-  const home = ok(await c.post('/api/v1/locations', { label: 'Home' })).id;
-  const note = ok(
-    await c.post('/api/v1/sources', { source_type: 'note', reference_text: 'Diary, p. 12' }),
-  ).id;
-  const url = ok(
-    await c.post('/api/v1/sources', { source_type: 'url', reference_text: 'https://example.org/a?b=1' }),
-  ).id;
+  const theme = (await buildTag(user, { name: 'Family', type: 'theme' })).id;
+  const topic = (await buildTag(user, { name: 'Climbing "gym"', type: 'topic' })).id;
+  const lisbon = (await buildLocation(user, { label: 'Lisbon: Alfama', lat: 38.7118, lng: -9.1307 })).id;
+  const home = (await buildLocation(user, { label: 'Home' })).id;
+  const note = (await buildSource(user, { source_type: 'note', reference_text: 'Diary, p. 12' })).id;
+  const url = (await buildSource(user, { source_type: 'url', reference_text: 'https://example.org/a?b=1' }))
+    .id;
 
-  const maya = ok(
-    await c.post('/api/v1/connections', {
+  const maya = (
+    await buildConnection(user, {
       name: 'Maya Ortiz',
       type: 'person',
       summary_text: 'My sister.\nLives in Lisbon.',
@@ -56,29 +45,23 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
       ],
       is_favorite: true,
       keep_in_touch: '2w',
-    }),
+    })
   ).id;
-  const jordan = ok(
-    await c.post('/api/v1/connections', {
+  const jordan = (
+    await buildConnection(user, {
       name: 'Jordan',
       type: 'person',
       image_url: 'https://images.example.com/jordan.jpg',
       related_connection_ids: [maya],
-    }),
+    })
   ).id;
-  const idea = ok(await c.post('/api/v1/connections', { name: 'Stoicism', type: 'idea' })).id;
-  const school = ok(await c.post('/api/v1/connections', { name: 'Language school', type: 'institution' })).id;
-  const image = await sendBytes(
-    app,
-    user,
-    'PUT',
-    `/api/v1/connections/${maya}/image`,
-    await imageOf('png', 32),
-  );
+  const idea = (await buildConnection(user, { name: 'Stoicism', type: 'idea' })).id;
+  const school = (await buildConnection(user, { name: 'Language school', type: 'institution' })).id;
+  const image = await sendBytes(user, 'PUT', `/api/v1/connections/${maya}/image`, await imageOf('png', 32));
   if (image.status !== 200) throw new Error(`image upload: ${image.status}`);
 
-  const first = ok(
-    await c.post('/api/v1/entries', {
+  const first = (
+    await buildEntry(user, {
       title: 'Lunch: Maya & Jordan / "the plan"',
       type: 'meeting',
       content: '# Lunch\n\nWe talked about *Lisbon*.\n\n- item: one\n- item: two\n\n---\nNot front matter.',
@@ -92,10 +75,10 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
       connection_ids: [maya, jordan, school],
       location_id: lisbon,
       source_id: note,
-    }),
+    })
   ).id;
-  const secret = ok(
-    await c.post('/api/v1/entries', {
+  const secret = (
+    await buildEntry(user, {
       title: 'Private: a worry',
       type: 'reflection',
       content: 'Only for me. ünïcødé ✓ 東京',
@@ -105,18 +88,18 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
       connection_ids: [idea],
       location_id: home,
       source_id: url,
-    }),
+    })
   ).id;
-  const plain = ok(
-    await c.post('/api/v1/entries', {
+  const plain = (
+    await buildEntry(user, {
       title: 'Lunch: Maya & Jordan / "the plan"',
       type: 'idea',
       occurred_at: '2024-02-29T18:00:00.000Z',
-    }),
+    })
   ).id;
 
-  const recent = ok(
-    await c.post('/api/v1/entries', {
+  const recent = (
+    await buildEntry(user, {
       title: 'Coffee with Jordan',
       type: 'conversation',
       content:
@@ -124,30 +107,20 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
       occurred_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
       connection_ids: [jordan],
       tag_ids: [topic],
+    })
+  ).id;
+  await buildAttachment(user, first, await imageOf('png', 48), 'table.png');
+  await buildAttachment(user, first, wav(100), 'voice memo.wav');
+  const menu = await buildAttachment(user, first, pdf(), 'menu.pdf');
+  await expectStatus(
+    user.api.PATCH('/api/v1/attachments/{id}', {
+      params: { path: { id: menu.id } },
+      body: { caption: 'The menu, "page 1"' },
     }),
-  ).id;
-  for (const [bytes, name] of [
-    [await imageOf('png', 48), 'table.png'],
-    [wav(100), 'voice memo.wav'],
-    [pdf(), 'menu.pdf'],
-  ] as const) {
-    const res = await sendBytes(
-      app,
-      user,
-      'POST',
-      `/api/v1/entries/${first}/attachments?name=${encodeURIComponent(name)}`,
-      bytes,
-    );
-    if (res.status !== 201) throw new Error(`attachment: ${res.status}`);
-  }
-  const files = ok(await c.get(`/api/v1/entries/${first}/attachments`), 200) as unknown as {
-    items: { id: string }[];
-  };
-  ok(await c.patch(`/api/v1/attachments/${files.items[2]?.id}`, { caption: 'The menu, "page 1"' }), 200);
+    200,
+  );
 
-  const group = ok(
-    await c.post('/api/v1/groups', { name: 'Lisbon move', description: 'Everything about it' }),
-  ).id;
+  const group = (await buildGroup(user, { name: 'Lisbon move', description: 'Everything about it' })).id;
   for (const [item_type, item_id] of [
     ['entry', first],
     ['entry', secret],
@@ -155,10 +128,10 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
     ['tag', theme],
     ['location', lisbon],
   ] as const)
-    ok(await c.post(`/api/v1/groups/${group}/items`, { item_type, item_id }));
-  ok(await c.post('/api/v1/groups', { name: 'Empty group' }));
+    await buildGroupItem(user, group, { item_type, item_id });
+  await buildGroup(user, { name: 'Empty group' });
 
-  ok(await c.post('/api/v1/digests/generate', { title: 'That year', range: 'year', tz: 'UTC' }));
+  await buildDigest(user, { title: 'That year', range: 'year', tz: 'UTC' });
   // A digest about one group (written as the scoped digest feature stores it).
   await app.database.db.insert(digests).values({
     id: crypto.randomUUID(),
@@ -170,7 +143,7 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
     scopeId: group,
     scopeName: 'Lisbon move',
   });
-  ok(await c.request('PUT', '/api/v1/ai/settings', { ai_enabled: false }), 200);
-  ok(await c.patch('/api/v1/profile', { name: 'Alex Export' }), 200);
+  await expectStatus(user.api.PUT('/api/v1/ai/settings', { body: { ai_enabled: false } }), 200);
+  await expectStatus(user.api.PATCH('/api/v1/profile', { body: { name: 'Alex Export' } }), 200);
   return { entries: { first, secret, plain, recent }, connections: { maya, jordan, idea, school }, group };
 }

@@ -1,46 +1,47 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { askAnswerSchema, askRequestSchema } from '../../../shared/schemas/ask.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
-import { commonErrors, jsonBody, jsonResponse } from '../../http/responses.ts';
+import { jsonBody, jsonResponse } from '../../http/responses.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import { answerQuestion, ask, prepareAsk } from './service.ts';
 
-const askRoute = createRoute({
-  method: 'post',
-  path: '/ask',
-  tags: ['AI'],
-  summary: 'Answer a question in plain language from the user’s own entries, citing them',
-  description:
-    'Dates ("in March", "last week") and names in the question narrow the search. Private entries are never used.',
-  request: { body: jsonBody(askRequestSchema) },
-  responses: {
-    200: jsonResponse(askAnswerSchema, 'The answer and the entries it rests on'),
-    403: {
-      description: 'AI is off for this user',
-      content: { 'application/json': { schema: errorBodySchema } },
-    },
-    ...commonErrors,
-  },
-});
+const api = apiRoutes('AI');
 
-const askStreamed = createRoute({
-  method: 'post',
-  path: '/ask/stream',
-  tags: ['AI'],
-  summary: 'Answer a question from the user’s own entries, the answer’s text sent as it is written',
-  description: `Like /ask, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the AskAnswer with its citations.`,
-  request: { body: jsonBody(askRequestSchema) },
-  responses: {
-    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-    403: {
-      description: 'AI is off for this user',
-      content: { 'application/json': { schema: errorBodySchema } },
+const askRoute = api.post(
+  '/ask',
+  'Answer a question in plain language from the user’s own entries, citing them',
+  {
+    description:
+      'Dates ("in March", "last week") and names in the question narrow the search. Private entries are never used.',
+    request: { body: jsonBody(askRequestSchema) },
+    responses: {
+      200: jsonResponse(askAnswerSchema, 'The answer and the entries it rests on'),
+      403: {
+        description: 'AI is off for this user',
+        content: { 'application/json': { schema: errorBodySchema } },
+      },
     },
-    ...commonErrors,
   },
-});
+);
+
+const askStreamed = api.post(
+  '/ask/stream',
+  'Answer a question from the user’s own entries, the answer’s text sent as it is written',
+  {
+    description: `Like /ask, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the AskAnswer with its citations.`,
+    request: { body: jsonBody(askRequestSchema) },
+    responses: {
+      200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+      403: {
+        description: 'AI is off for this user',
+        content: { 'application/json': { schema: errorBodySchema } },
+      },
+    },
+  },
+);
 
 export const askRoutes = (engines: Engines) =>
   createRouter()

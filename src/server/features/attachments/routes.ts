@@ -1,5 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
+import { z } from '@hono/zod-openapi';
 import {
   attachmentListSchema,
   attachmentOrderSchema,
@@ -10,8 +9,9 @@ import {
 } from '../../../shared/schemas/attachments.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { binaryContent, errorContent, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { queueDeletion } from './deletion-queue.ts';
 import { readUpload } from './read-upload.ts';
 import { serveAttachment } from './serve-file.ts';
@@ -32,88 +32,69 @@ import {
  */
 export const ATTACHMENT_UPLOAD_PATH = '/api/v1/entries/:id/attachments';
 
-const tags = ['Attachments'];
-const binary = { schema: z.string().meta({ format: 'binary' }) };
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
+const api = apiRoutes('Attachments');
 
-const upload = createRoute({
-  method: 'post',
-  path: '/entries/{id}/attachments',
-  tags,
-  summary: 'Attach a file to the entry: its raw bytes as the body (photo, audio or PDF)',
-  description:
-    'The type is read from the bytes (magic number); the Content-Type header and the file name are ignored. ' +
-    'Images get a 400 px thumbnail and a 1600 px display size without location or camera metadata.',
-  request: {
-    params: uuidParam,
-    query: uploadQuery,
-    body: { required: true, content: { 'application/octet-stream': binary } },
+const upload = api.post(
+  '/entries/{id}/attachments',
+  'Attach a file to the entry: its raw bytes as the body (photo, audio or PDF)',
+  {
+    description:
+      'The type is read from the bytes (magic number); the Content-Type header and the file name are ignored. ' +
+      'Images get a 400 px thumbnail and a 1600 px display size without location or camera metadata.',
+    request: {
+      params: uuidParam,
+      query: uploadQuery,
+      body: { required: true, content: { 'application/octet-stream': binaryContent } },
+    },
+    responses: {
+      201: jsonResponse(attachmentSchema, 'The new attachment'),
+      ...notFoundError,
+      409: errorContent('The entry already holds ATTACHMENT_MAX_PER_ENTRY files'),
+      413: errorContent('Larger than ATTACHMENT_MAX_MB; details.max_bytes says the limit'),
+      415: errorContent('Not a JPEG, PNG, WebP, GIF, AVIF, WebM, MP4, MP3, WAV or PDF'),
+    },
   },
-  responses: {
-    201: jsonResponse(attachmentSchema, 'The new attachment'),
-    ...commonErrors,
-    ...notFoundError,
-    409: errorContent('The entry already holds ATTACHMENT_MAX_PER_ENTRY files'),
-    413: errorContent('Larger than ATTACHMENT_MAX_MB; details.max_bytes says the limit'),
-    415: errorContent('Not a JPEG, PNG, WebP, GIF, AVIF, WebM, MP4, MP3, WAV or PDF'),
-  },
-});
+);
 
-const list = createRoute({
-  method: 'get',
-  path: '/entries/{id}/attachments',
-  tags,
-  summary: "The entry's files, in order",
+const list = api.get('/entries/{id}/attachments', "The entry's files, in order", {
   request: { params: uuidParam },
-  responses: { 200: jsonResponse(attachmentListSchema, 'Attachments'), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(attachmentListSchema, 'Attachments'), ...notFoundError },
 });
 
-const reorder = createRoute({
-  method: 'put',
-  path: '/entries/{id}/attachments/order',
-  tags,
-  summary: "Reorder the entry's files: `ids` names each of them once, first to last",
-  request: { params: uuidParam, body: jsonBody(attachmentOrderSchema) },
-  responses: { 200: jsonResponse(attachmentListSchema, 'Attachments'), ...commonErrors, ...notFoundError },
-});
+const reorder = api.put(
+  '/entries/{id}/attachments/order',
+  "Reorder the entry's files: `ids` names each of them once, first to last",
+  {
+    request: { params: uuidParam, body: jsonBody(attachmentOrderSchema) },
+    responses: { 200: jsonResponse(attachmentListSchema, 'Attachments'), ...notFoundError },
+  },
+);
 
-const update = createRoute({
-  method: 'patch',
-  path: '/attachments/{id}',
-  tags,
-  summary: "Set a file's caption (its alt text)",
+const update = api.patch('/attachments/{id}', "Set a file's caption (its alt text)", {
   request: { params: uuidParam, body: jsonBody(attachmentUpdateSchema) },
-  responses: { 200: jsonResponse(attachmentSchema, 'The attachment'), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(attachmentSchema, 'The attachment'), ...notFoundError },
 });
 
-const remove = createRoute({
-  method: 'delete',
-  path: '/attachments/{id}',
-  tags,
-  summary: 'Delete a file and its bytes',
+const remove = api.delete('/attachments/{id}', 'Delete a file and its bytes', {
   request: { params: uuidParam },
-  responses: { 204: { description: 'Deleted' }, ...commonErrors, ...notFoundError },
+  responses: { 204: { description: 'Deleted' }, ...notFoundError },
 });
 
-const serve = createRoute({
-  method: 'get',
-  path: '/attachments/{id}/{variant}',
-  tags,
-  summary: 'A file to its owner only: thumb and display (images, WebP, no metadata) or the original',
-  request: {
-    params: uuidParam.extend({ variant: z.enum(attachmentVariants) }),
-    query: z.object({ v: z.string().max(64).optional() }),
+const serve = api.get(
+  '/attachments/{id}/{variant}',
+  'A file to its owner only: thumb and display (images, WebP, no metadata) or the original',
+  {
+    request: {
+      params: uuidParam.extend({ variant: z.enum(attachmentVariants) }),
+      query: z.object({ v: z.string().max(64).optional() }),
+    },
+    responses: {
+      200: { description: 'The bytes', content: { 'application/octet-stream': binaryContent } },
+      304: { description: 'Not modified (If-None-Match)' },
+      ...notFoundError,
+    },
   },
-  responses: {
-    200: { description: 'The bytes', content: { 'application/octet-stream': binary } },
-    304: { description: 'Not modified (If-None-Match)' },
-    ...commonErrors,
-    ...notFoundError,
-  },
-});
+);
 
 export function attachmentRoutes(db: Db, setup: AttachmentSetup, onDeleted: () => void) {
   return createRouter()

@@ -1,16 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { transcriptSchema } from '../../../shared/schemas/ai.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import { transcribe } from '../ai/service.ts';
 import { getEntry } from '../entries/service.ts';
 import { readAttachmentFile } from './service.ts';
 import type { AttachmentStore } from './store.ts';
+
+const api = apiRoutes('Attachments');
 
 const extensions: Record<string, string> = {
   'audio/webm': 'webm',
@@ -31,22 +33,21 @@ async function memoToSend(ctx: ServiceContext, store: AttachmentStore, id: strin
   return file;
 }
 
-const route = createRoute({
-  method: 'post',
-  path: '/attachments/{id}/transcript',
-  tags: ['Attachments'],
-  summary: 'Transcribe a voice memo with the configured endpoint; the text is offered, not saved',
-  request: { params: uuidParam },
-  responses: {
-    200: jsonResponse(transcriptSchema, 'The transcript'),
-    ...commonErrors,
-    ...notFoundError,
-    403: {
-      description: 'AI is off for this user, or the entry is private',
-      content: { 'application/json': { schema: errorBodySchema } },
+const route = api.post(
+  '/attachments/{id}/transcript',
+  'Transcribe a voice memo with the configured endpoint; the text is offered, not saved',
+  {
+    request: { params: uuidParam },
+    responses: {
+      200: jsonResponse(transcriptSchema, 'The transcript'),
+      ...notFoundError,
+      403: {
+        description: 'AI is off for this user, or the entry is private',
+        content: { 'application/json': { schema: errorBodySchema } },
+      },
     },
   },
-});
+);
 
 /** POST /attachments/{id}/transcript: 404 where the engine cannot transcribe (the local one). */
 export function attachmentTranscriptRoutes(store: AttachmentStore, engine: AiEngine) {

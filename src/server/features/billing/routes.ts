@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   billingRedirectSchema,
   billingStatusSchema,
@@ -9,8 +8,9 @@ import {
   webhookResultSchema,
 } from '../../../shared/schemas/billing.ts';
 import type { Db } from '../../db/client.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { type AppEnv, createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { errorContent, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Billing } from './checkout.ts';
 import { getBillingStatus, handleWebhook, openPortal, startCheckout, verifyCheckout } from './service.ts';
@@ -18,59 +18,51 @@ import { getBillingStatus, handleWebhook, openPortal, startCheckout, verifyCheck
 /** Stripe signs the exact bytes it sends: app.ts keeps this path out of the JSON body parsing. */
 export const WEBHOOK_PATH = '/api/v1/billing/webhook';
 
-const tags = ['Billing'];
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
+const api = apiRoutes('Billing');
 const stripeErrors = {
   404: errorContent('Billing is not enabled on this server'),
   409: errorContent('Already on Pro (checkout), or nothing to manage yet (portal)'),
   503: errorContent('Stripe could not be reached'),
 };
 
-const status = createRoute({
-  method: 'get',
-  path: '/billing',
-  tags,
-  summary: "The caller's plan and usage against the free plan's limits",
-  responses: { 200: jsonResponse(billingStatusSchema, 'Plan and usage'), ...commonErrors },
+const status = api.get('/billing', "The caller's plan and usage against the free plan's limits", {
+  responses: { 200: jsonResponse(billingStatusSchema, 'Plan and usage') },
 });
 
-const checkout = createRoute({
-  method: 'post',
-  path: '/billing/checkout',
-  tags,
-  summary: 'Start Stripe Checkout for the Pro plan; send the browser to the returned url',
-  responses: { 200: jsonResponse(billingRedirectSchema, 'Checkout page'), ...commonErrors, ...stripeErrors },
-});
-
-const portal = createRoute({
-  method: 'post',
-  path: '/billing/portal',
-  tags,
-  summary: "Open Stripe's billing portal to change or cancel the subscription",
-  responses: { 200: jsonResponse(billingRedirectSchema, 'Portal page'), ...commonErrors, ...stripeErrors },
-});
-
-const verify = createRoute({
-  method: 'get',
-  path: '/billing/verify',
-  tags,
-  summary: "After Checkout: confirm the caller's session with Stripe, apply the plan when paid, return it",
-  request: { query: verifyQuerySchema },
-  responses: {
-    200: jsonResponse(verifyResultSchema, 'The plan now'),
-    ...commonErrors,
-    ...notFoundError,
-    503: stripeErrors[503],
+const checkout = api.post(
+  '/billing/checkout',
+  'Start Stripe Checkout for the Pro plan; send the browser to the returned url',
+  {
+    responses: { 200: jsonResponse(billingRedirectSchema, 'Checkout page'), ...stripeErrors },
   },
-});
+);
+
+const portal = api.post(
+  '/billing/portal',
+  "Open Stripe's billing portal to change or cancel the subscription",
+  {
+    responses: { 200: jsonResponse(billingRedirectSchema, 'Portal page'), ...stripeErrors },
+  },
+);
+
+const verify = api.get(
+  '/billing/verify',
+  "After Checkout: confirm the caller's session with Stripe, apply the plan when paid, return it",
+  {
+    request: { query: verifyQuerySchema },
+    responses: {
+      200: jsonResponse(verifyResultSchema, 'The plan now'),
+      ...notFoundError,
+      503: stripeErrors[503],
+    },
+  },
+);
 
 const webhook = createRoute({
   method: 'post',
   path: '/billing/webhook',
-  tags,
+  // Stripe calls it, not a signed-in person: none of the common errors apply.
+  tags: ['Billing'],
   summary: 'Stripe events (signed): checkout.session.completed, customer.subscription.updated and .deleted',
   responses: {
     200: jsonResponse(webhookResultSchema, 'Received (duplicate: this event id was applied before)'),

@@ -1,68 +1,58 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   calendarFeedSchema,
   calendarFeedTokenQuery,
   newCalendarFeedSchema,
 } from '../../../shared/schemas/calendar-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse } from '../../http/responses.ts';
+import { errorContent, jsonResponse } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
 import { feedByToken, importantDatesIcs, readFeed, regenerateFeed, revokeFeed } from './service.ts';
 
-const tags = ['Calendar feed'];
+const api = apiRoutes('Calendar feed');
 
 /** Where the feed is made and turned off: its POST answer is a secret (app.ts keeps no replay of it). */
 export const CALENDAR_FEED_PATH = '/api/v1/calendar/feed';
 const ics = { 'text/calendar': { schema: z.string() } };
 
-const read = createRoute({
-  method: 'get',
-  path: '/calendar/feed',
-  tags,
-  summary: 'Whether the private calendar feed of important dates is on',
-  responses: { 200: jsonResponse(calendarFeedSchema, 'The feed'), ...commonErrors },
+const read = api.get('/calendar/feed', 'Whether the private calendar feed of important dates is on', {
+  responses: { 200: jsonResponse(calendarFeedSchema, 'The feed') },
 });
 
-const regenerate = createRoute({
-  method: 'post',
-  path: '/calendar/feed',
-  tags,
-  summary: 'Turn the feed on with a new private URL (shown once); an earlier URL stops working',
-  description:
-    'The answer is never stored: an Idempotency-Key is not honoured here, and a retry makes another URL.',
-  responses: { 201: jsonResponse(newCalendarFeedSchema, 'The new subscription URL'), ...commonErrors },
+const regenerate = api.post(
+  '/calendar/feed',
+  'Turn the feed on with a new private URL (shown once); an earlier URL stops working',
+  {
+    description:
+      'The answer is never stored: an Idempotency-Key is not honoured here, and a retry makes another URL.',
+    responses: { 201: jsonResponse(newCalendarFeedSchema, 'The new subscription URL') },
+  },
+);
+
+const revoke = api.delete('/calendar/feed', 'Turn the feed off: its URL stops working', {
+  responses: { 204: { description: 'Off' } },
 });
 
-const revoke = createRoute({
-  method: 'delete',
-  path: '/calendar/feed',
-  tags,
-  summary: 'Turn the feed off: its URL stops working',
-  responses: { 204: { description: 'Off' }, ...commonErrors },
-});
-
-const download = createRoute({
-  method: 'get',
-  path: '/calendar/important-dates/download',
-  tags,
-  summary: 'Every important date as an .ics file to import once (all-day yearly events)',
-  responses: { 200: { description: 'An iCalendar file', content: ics }, ...commonErrors },
-});
+const download = api.get(
+  '/calendar/important-dates/download',
+  'Every important date as an .ics file to import once (all-day yearly events)',
+  {
+    responses: { 200: { description: 'An iCalendar file', content: ics } },
+  },
+);
 
 const feed = createRoute({
   method: 'get',
   path: '/calendar/important-dates.ics',
-  tags,
+  // Calendar apps fetch it without a session: none of the signed-in errors apply.
+  tags: ['Calendar feed'],
   summary: 'The subscription feed: no session, the URL’s token is the key',
   request: { query: calendarFeedTokenQuery },
   responses: {
     200: { description: 'An iCalendar feed', content: ics },
-    404: {
-      description: 'No feed has this token',
-      content: { 'application/json': { schema: errorBodySchema } },
-    },
+    404: errorContent('No feed has this token'),
   },
 });
 

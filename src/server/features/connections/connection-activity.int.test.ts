@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // activity_count and last_entry_at are kept by database triggers: these follow them through the
@@ -18,11 +18,9 @@ interface Listed {
   last_entry_at: string | null;
 }
 
-const make = async (user: TestUser, name: string) =>
-  (await user.client.post('/api/v1/connections', { name, type: 'person' })).body.id as string;
+const make = async (user: TestUser, name: string) => (await buildConnection(user, { name })).id;
 const entry = async (user: TestUser, occurred_at: string, connection_ids: string[]) =>
-  (await user.client.post('/api/v1/entries', { title: 'e', type: 'memory', occurred_at, connection_ids }))
-    .body.id as string;
+  (await buildEntry(user, { occurred_at, connection_ids })).id;
 
 /** Every connection of the user in `sort` order, `limit` per page, following the cursors. */
 async function allPages(user: TestUser, sort: string, limit: number): Promise<Listed[]> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectionType } from '../../../shared/schemas/connections.ts';
 import { imageOf } from '../../test/attachment-fixtures.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -9,11 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const make = async (user: TestUser, name: string, type = 'person') =>
-  (await user.client.post('/api/v1/connections', { name, type })).body.id as string;
+const make = async (user: TestUser, name: string, type: ConnectionType = 'person') =>
+  (await buildConnection(user, { name, type })).id;
 const entry = async (user: TestUser, occurred_at: string, connection_ids: string[]) =>
-  (await user.client.post('/api/v1/entries', { title: 'e', type: 'memory', occurred_at, connection_ids }))
-    .body.id as string;
+  (await buildEntry(user, { occurred_at, connection_ids })).id;
 const names = (res: { body: { items: { name: string }[] } }) => res.body.items.map((c) => c.name);
 
 describe('connections list', () => {
@@ -105,8 +105,8 @@ describe('connections list', () => {
       ['City Library', 'institution'],
       ['Deep work', 'idea'],
       ['Ben', 'person'],
-    ])
-      await make(user, name as string, type);
+    ] as const)
+      await make(user, name, type);
     expect(names(await user.client.get('/api/v1/connections'))).toEqual([
       'Ada',
       'Ben',

@@ -1,17 +1,19 @@
-import { createRoute } from '@hono/zod-openapi';
 import { connectionGraphQuery, connectionGraphSchema } from '../../../shared/schemas/connection-graph.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse } from '../../http/responses.ts';
+import { jsonResponse } from '../../http/responses.ts';
 import { connectionGraph } from './graph-service.ts';
 
-const graph = createRoute({
-  method: 'get',
-  path: '/connections/graph',
-  tags: ['Connections'],
-  summary: 'Connections as a graph: nodes by activity, edges from relations and shared entries',
-  request: { query: connectionGraphQuery },
-  responses: { 200: jsonResponse(connectionGraphSchema, 'Nodes and weighted edges'), ...commonErrors },
-});
+const api = apiRoutes('Connections');
+
+const graph = api.get(
+  '/connections/graph',
+  'Connections as a graph: nodes by activity, edges from relations and shared entries',
+  {
+    request: { query: connectionGraphQuery },
+    responses: { 200: jsonResponse(connectionGraphSchema, 'Nodes and weighted edges') },
+  },
+);
 
 /** Mounted before /connections/{id}, which would otherwise take "graph" for an id. */
 export const connectionGraphRoutes = () =>

@@ -1,14 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import { CONNECTION_LIMITS, connectionSchema } from '../../../shared/schemas/connections.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { binaryContent, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readImage } from './image-service.ts';
 import { setConnectionImage } from './service.ts';
+
+const api = apiRoutes('Connections');
 
 /**
  * The upload takes the file's raw bytes, not JSON: app.ts exempts this path from the JSON body
@@ -16,59 +19,55 @@ import { setConnectionImage } from './service.ts';
  */
 export const IMAGE_UPLOAD_PATH = '/api/v1/connections/:id/image';
 
-const binary = { schema: z.string().meta({ format: 'binary' }) };
-
-const upload = createRoute({
-  method: 'put',
-  path: '/connections/{id}/image',
-  tags: ['Connections'],
-  summary: "Upload the connection's image: the file's bytes as the body (JPEG, PNG or WebP, at most 2 MB)",
-  description: 'The type is read from the bytes; the Content-Type header and the file name are ignored.',
-  request: {
-    params: uuidParam,
-    body: {
-      required: true,
-      content: {
-        'image/png': binary,
-        'image/jpeg': binary,
-        'image/webp': binary,
-        'application/octet-stream': binary,
+const upload = api.put(
+  '/connections/{id}/image',
+  "Upload the connection's image: the file's bytes as the body (JPEG, PNG or WebP, at most 2 MB)",
+  {
+    description: 'The type is read from the bytes; the Content-Type header and the file name are ignored.',
+    request: {
+      params: uuidParam,
+      body: {
+        required: true,
+        content: {
+          'image/png': binaryContent,
+          'image/jpeg': binaryContent,
+          'image/webp': binaryContent,
+          'application/octet-stream': binaryContent,
+        },
+      },
+    },
+    middleware: [
+      bodyLimit({
+        maxSize: CONNECTION_LIMITS.imageBytes,
+        onError: (c) => {
+          c.header('Connection', 'close');
+          throw new AppError(413, 'payload_too_large', 'The image is larger than 2 MB');
+        },
+      }),
+    ] as const,
+    responses: {
+      200: jsonResponse(connectionSchema, 'The connection, its image_url pointing at the upload'),
+      ...notFoundError,
+      415: {
+        description: 'Not a JPEG, PNG or WebP',
+        content: { 'application/json': { schema: errorBodySchema } },
       },
     },
   },
-  middleware: [
-    bodyLimit({
-      maxSize: CONNECTION_LIMITS.imageBytes,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        throw new AppError(413, 'payload_too_large', 'The image is larger than 2 MB');
-      },
-    }),
-  ] as const,
-  responses: {
-    200: jsonResponse(connectionSchema, 'The connection, its image_url pointing at the upload'),
-    ...commonErrors,
-    ...notFoundError,
-    415: {
-      description: 'Not a JPEG, PNG or WebP',
-      content: { 'application/json': { schema: errorBodySchema } },
+);
+
+const serve = api.get(
+  '/connections/{id}/image',
+  "The connection's uploaded image, to the signed-in owner only",
+  {
+    request: { params: uuidParam, query: z.object({ v: z.string().max(64).optional() }) },
+    responses: {
+      200: { description: 'The image bytes', content: { 'image/*': binaryContent } },
+      304: { description: 'Not modified (If-None-Match)' },
+      ...notFoundError,
     },
   },
-});
-
-const serve = createRoute({
-  method: 'get',
-  path: '/connections/{id}/image',
-  tags: ['Connections'],
-  summary: "The connection's uploaded image, to the signed-in owner only",
-  request: { params: uuidParam, query: z.object({ v: z.string().max(64).optional() }) },
-  responses: {
-    200: { description: 'The image bytes', content: { 'image/*': binary } },
-    304: { description: 'Not modified (If-None-Match)' },
-    ...commonErrors,
-    ...notFoundError,
-  },
-});
+);
 
 export function connectionImageRoutes() {
   return createRouter()

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   connectionCreateSchema,
@@ -11,8 +11,9 @@ import {
 } from '../../../shared/schemas/connections.ts';
 import { recentConnectionSchema } from '../../../shared/schemas/meta.ts';
 import { connectionSummarySchema } from '../../../shared/schemas/summaries.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
-import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { jsonResponse, notFoundError } from '../../http/responses.ts';
 import { connectionGraphRoutes } from './graph-routes.ts';
 import { connectionImageRoutes } from './image-routes.ts';
 import {
@@ -25,40 +26,35 @@ import {
   updateConnection,
 } from './service.ts';
 
-const names = createRoute({
-  method: 'get',
-  path: '/connections/names',
-  tags: ['Connections'],
-  summary: 'Every connection’s id, name and type, for spotting names in what is being written',
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(connectionSummarySchema) }), 'By name'),
-    ...commonErrors,
-  },
-});
+const api = apiRoutes('Connections');
 
-const recent = createRoute({
-  method: 'get',
-  path: '/connections/recent',
-  tags: ['Connections'],
-  summary: 'The four connections most recently linked to an entry',
+const names = api.get(
+  '/connections/names',
+  'Every connection’s id, name and type, for spotting names in what is being written',
+  {
+    responses: {
+      200: jsonResponse(z.object({ items: z.array(connectionSummarySchema) }), 'By name'),
+    },
+  },
+);
+
+const recent = api.get('/connections/recent', 'The four connections most recently linked to an entry', {
   responses: {
     200: jsonResponse(z.object({ items: z.array(recentConnectionSchema) }), 'Most recent first'),
-    ...commonErrors,
   },
 });
 
-const read = createRoute({
-  method: 'get',
-  path: '/connections/{id}',
-  tags: ['Connections'],
-  summary: 'One connection with its related connections, newest entries and a year of activity',
-  request: { params: uuidParam, query: connectionDetailQuery },
-  responses: {
-    200: jsonResponse(connectionDetailSchema, 'The connection'),
-    ...commonErrors,
-    ...notFoundError,
+const read = api.get(
+  '/connections/{id}',
+  'One connection with its related connections, newest entries and a year of activity',
+  {
+    request: { params: uuidParam, query: connectionDetailQuery },
+    responses: {
+      200: jsonResponse(connectionDetailSchema, 'The connection'),
+      ...notFoundError,
+    },
   },
-});
+);
 
 export function connectionRoutes() {
   return resourceRouter(

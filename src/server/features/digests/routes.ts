@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   digestGenerateSchema,
@@ -6,9 +6,10 @@ import {
   digestPageSchema,
   digestSchema,
 } from '../../../shared/schemas/digests.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
-import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import {
   deleteDigest,
@@ -19,56 +20,43 @@ import {
   writeDigest,
 } from './service.ts';
 
-const tags = ['Digests'];
+const api = apiRoutes('Digests');
 
-const list = createRoute({
-  method: 'get',
-  path: '/digests',
-  tags,
-  summary: 'The user’s digests, newest first',
+const list = api.get('/digests', 'The user’s digests, newest first', {
   request: { query: digestListQuery },
-  responses: { 200: jsonResponse(digestPageSchema, 'A page of digests'), ...commonErrors },
+  responses: { 200: jsonResponse(digestPageSchema, 'A page of digests') },
 });
 
-const generate = createRoute({
-  method: 'post',
-  path: '/digests/generate',
-  tags,
-  summary: 'Generate and save a digest of the week, month, quarter or year that ends now',
-  description: 'Private entries never count. A period without entries gives a digest that says so.',
-  request: { body: jsonBody(digestGenerateSchema) },
-  responses: { 201: jsonResponse(digestSchema, 'The new digest'), ...commonErrors },
-});
-
-const generateStreamed = createRoute({
-  method: 'post',
-  path: '/digests/generate/stream',
-  tags,
-  summary: 'Generate and save a digest, its text sent as it is written',
-  description: `Like /digests/generate, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the saved Digest. With the local engine, or an endpoint that does not stream, the text arrives at once.`,
-  request: { body: jsonBody(digestGenerateSchema) },
-  responses: {
-    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-    ...commonErrors,
+const generate = api.post(
+  '/digests/generate',
+  'Generate and save a digest of the week, month, quarter or year that ends now',
+  {
+    description: 'Private entries never count. A period without entries gives a digest that says so.',
+    request: { body: jsonBody(digestGenerateSchema) },
+    responses: { 201: jsonResponse(digestSchema, 'The new digest') },
   },
+);
+
+const generateStreamed = api.post(
+  '/digests/generate/stream',
+  'Generate and save a digest, its text sent as it is written',
+  {
+    description: `Like /digests/generate, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the saved Digest. With the local engine, or an endpoint that does not stream, the text arrives at once.`,
+    request: { body: jsonBody(digestGenerateSchema) },
+    responses: {
+      200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    },
+  },
+);
+
+const read = api.get('/digests/{id}', 'One digest', {
+  request: { params: uuidParam },
+  responses: { 200: jsonResponse(digestSchema, 'The digest'), ...notFoundError },
 });
 
-const read = createRoute({
-  method: 'get',
-  path: '/digests/{id}',
-  tags,
-  summary: 'One digest',
+const remove = api.delete('/digests/{id}', 'Delete a digest', {
   request: { params: uuidParam },
-  responses: { 200: jsonResponse(digestSchema, 'The digest'), ...commonErrors, ...notFoundError },
-});
-
-const remove = createRoute({
-  method: 'delete',
-  path: '/digests/{id}',
-  tags,
-  summary: 'Delete a digest',
-  request: { params: uuidParam },
-  responses: { 204: { description: 'Deleted' }, ...commonErrors, ...notFoundError },
+  responses: { 204: { description: 'Deleted' }, ...notFoundError },
 });
 
 export function digestRoutes(engines: Engines) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
-import { buildConnection, buildUser } from '../../test/factories.ts';
+import { buildUser, insertConnection } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -76,7 +76,7 @@ describe('entries list', () => {
     const c = user.client;
     const tag = (await c.post('/api/v1/tags', { name: 'Work', type: 'theme' })).body.id;
     const place = (await c.post('/api/v1/locations', { label: 'Office' })).body.id;
-    const person = await buildConnection(app, user.id, { name: 'Grace' });
+    const person = await insertConnection(app, user.id, { name: 'Grace' });
     await c.post('/api/v1/entries', { title: 'plain', type: 'memory' });
     await c.post('/api/v1/entries', { title: 'tagged', type: 'meeting', tag_ids: [tag] });
     await c.post('/api/v1/entries', { title: 'with grace', type: 'conversation', connection_ids: [person] });

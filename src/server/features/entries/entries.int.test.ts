@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildConnection,
   buildGroupWith,
   buildUser,
   groupItemIds,
+  insertConnection,
   type TestUser,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -32,7 +32,7 @@ async function makeLinks(user: TestUser) {
     source_type: 'url',
     reference_text: 'https://example.com/a',
   });
-  const connectionId = await buildConnection(app, user.id, { name: 'Ada Okafor' });
+  const connectionId = await insertConnection(app, user.id, { name: 'Ada Okafor' });
   return { tagId: tag.body.id, locationId: location.body.id, sourceId: source.body.id, connectionId };
 }
 

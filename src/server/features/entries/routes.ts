@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   entryCreateSchema,
@@ -8,18 +7,21 @@ import {
   entrySchema,
   entryUpdateSchema,
 } from '../../../shared/schemas/entries.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
-import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { jsonResponse, notFoundError } from '../../http/responses.ts';
 import { createEntry, deleteEntry, getEntry, listEntries, updateEntry } from './service.ts';
 
-const read = createRoute({
-  method: 'get',
-  path: '/entries/{id}',
-  tags: ['Entries'],
-  summary: 'One entry with its tags, connections, location and source, and its neighbours',
-  request: { params: uuidParam },
-  responses: { 200: jsonResponse(entryDetailSchema, 'The entry'), ...commonErrors, ...notFoundError },
-});
+const api = apiRoutes('Entries');
+
+const read = api.get(
+  '/entries/{id}',
+  'One entry with its tags, connections, location and source, and its neighbours',
+  {
+    request: { params: uuidParam },
+    responses: { 200: jsonResponse(entryDetailSchema, 'The entry'), ...notFoundError },
+  },
+);
 
 export const entryRoutes = () =>
   resourceRouter(

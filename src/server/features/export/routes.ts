@@ -1,38 +1,38 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { exportQuery, exportSummarySchema } from '../../../shared/schemas/export.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse } from '../../http/responses.ts';
+import { jsonResponse } from '../../http/responses.ts';
 import type { AttachmentStore } from '../attachments/store.ts';
 import { exportSummary, exportZip } from './service.ts';
 
-const tags = ['Export'];
+const api = apiRoutes('Export');
 
-const download = createRoute({
-  method: 'get',
-  path: '/export',
-  tags,
-  summary: 'Everything in the account as a zip, streamed: memento (memento.json and files) or markdown',
-  description:
-    'Formats: docs/formats/memento.md (with a JSON Schema) and docs/formats/markdown.md. Private entries are ' +
-    'included and marked. The zip is written while it downloads; a failure part-way ends the download ' +
-    'without the zip’s central directory, so it never passes for a complete file.',
-  request: { query: exportQuery },
-  responses: {
-    200: {
-      description: 'The zip',
-      content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
+const download = api.get(
+  '/export',
+  'Everything in the account as a zip, streamed: memento (memento.json and files) or markdown',
+  {
+    description:
+      'Formats: docs/formats/memento.md (with a JSON Schema) and docs/formats/markdown.md. Private entries are ' +
+      'included and marked. The zip is written while it downloads; a failure part-way ends the download ' +
+      'without the zip’s central directory, so it never passes for a complete file.',
+    request: { query: exportQuery },
+    responses: {
+      200: {
+        description: 'The zip',
+        content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
+      },
     },
-    ...commonErrors,
   },
-});
+);
 
-const summary = createRoute({
-  method: 'get',
-  path: '/export/summary',
-  tags,
-  summary: 'How much the account holds and about how large its export will be (for a progress bar)',
-  responses: { 200: jsonResponse(exportSummarySchema, 'Counts and an estimate'), ...commonErrors },
-});
+const summary = api.get(
+  '/export/summary',
+  'How much the account holds and about how large its export will be (for a progress bar)',
+  {
+    responses: { 200: jsonResponse(exportSummarySchema, 'Counts and an estimate') },
+  },
+);
 
 export const exportRoutes = (store: AttachmentStore) =>
   createRouter()

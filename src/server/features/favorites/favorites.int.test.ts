@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConnection, buildUser } from '../../test/factories.ts';
+import { buildUser, insertConnection } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -31,9 +31,9 @@ describe('favorites', () => {
       occurred_at: '2025-01-01T00:00:00Z',
     });
     await c.post('/api/v1/entries', { title: 'not loved', type: 'memory' });
-    await buildConnection(app, user.id, { name: 'Zoe', isFavorite: true });
-    await buildConnection(app, user.id, { name: 'Ada', isFavorite: true });
-    await buildConnection(app, user.id, { name: 'Bob' });
+    await insertConnection(app, user.id, { name: 'Zoe', isFavorite: true });
+    await insertConnection(app, user.id, { name: 'Ada', isFavorite: true });
+    await insertConnection(app, user.id, { name: 'Bob' });
     await c.patch(`/api/v1/entries/${newer.body.id}`, { is_favorite: true });
     const res = await c.get('/api/v1/favorites');
     expect(res.body.entries.map((e: { title: string }) => e.title)).toEqual(['newer', 'older']);

@@ -1,16 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
 import { favoritesQuery, favoritesSchema } from '../../../shared/schemas/favorites.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse } from '../../http/responses.ts';
+import { jsonResponse } from '../../http/responses.ts';
 import { favorites } from './service.ts';
 
-const favoritesRoute = createRoute({
-  method: 'get',
-  path: '/favorites',
-  tags: ['Favorites'],
-  summary: "The caller's favourite entries and connections",
+const api = apiRoutes('Favorites');
+
+const favoritesRoute = api.get('/favorites', "The caller's favourite entries and connections", {
   request: { query: favoritesQuery },
-  responses: { 200: jsonResponse(favoritesSchema, 'Favourite entries and connections'), ...commonErrors },
+  responses: { 200: jsonResponse(favoritesSchema, 'Favourite entries and connections') },
 });
 
 export const favoriteRoutes = () =>

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   groupCandidatePageSchema,
@@ -9,57 +8,55 @@ import {
   groupItemParams,
   groupItemSchema,
 } from '../../../shared/schemas/groups.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { conflictError } from '../../http/resource-routes.ts';
-import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { conflictError, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { addGroupItem, listGroupCandidates, listGroupItems, removeGroupItem } from './items-service.ts';
 
-const tags = ['Groups'];
+const api = apiRoutes('Groups');
 
-const list = createRoute({
-  method: 'get',
-  path: '/groups/{id}/items',
-  tags,
-  summary: "A page of the group's items, most recently added first, each with the item itself",
-  request: { params: uuidParam, query: groupItemListQuery },
-  responses: { 200: jsonResponse(groupItemPageSchema, 'The items'), ...commonErrors, ...notFoundError },
-});
-
-const add = createRoute({
-  method: 'post',
-  path: '/groups/{id}/items',
-  tags,
-  summary: 'Put one of your entries, connections, tags or locations into the group',
-  request: { params: uuidParam, body: jsonBody(groupItemCreateSchema) },
-  responses: {
-    201: jsonResponse(groupItemSchema, 'The new link with its item'),
-    ...commonErrors,
-    ...notFoundError,
-    ...conflictError,
+const list = api.get(
+  '/groups/{id}/items',
+  "A page of the group's items, most recently added first, each with the item itself",
+  {
+    request: { params: uuidParam, query: groupItemListQuery },
+    responses: { 200: jsonResponse(groupItemPageSchema, 'The items'), ...notFoundError },
   },
-});
+);
 
-const remove = createRoute({
-  method: 'delete',
-  path: '/groups/{id}/items/{item_id}',
-  tags,
-  summary: 'Take an item out of the group by its link id (the item itself stays)',
-  request: { params: groupItemParams },
-  responses: { 204: { description: 'Removed' }, ...commonErrors, ...notFoundError },
-});
-
-const candidates = createRoute({
-  method: 'get',
-  path: '/groups/{id}/candidates',
-  tags,
-  summary: 'Your items of one type not yet in the group, newest first, searchable',
-  request: { params: uuidParam, query: groupCandidateQuery },
-  responses: {
-    200: jsonResponse(groupCandidatePageSchema, 'Items that can be added'),
-    ...commonErrors,
-    ...notFoundError,
+const add = api.post(
+  '/groups/{id}/items',
+  'Put one of your entries, connections, tags or locations into the group',
+  {
+    request: { params: uuidParam, body: jsonBody(groupItemCreateSchema) },
+    responses: {
+      201: jsonResponse(groupItemSchema, 'The new link with its item'),
+      ...notFoundError,
+      ...conflictError,
+    },
   },
-});
+);
+
+const remove = api.delete(
+  '/groups/{id}/items/{item_id}',
+  'Take an item out of the group by its link id (the item itself stays)',
+  {
+    request: { params: groupItemParams },
+    responses: { 204: { description: 'Removed' }, ...notFoundError },
+  },
+);
+
+const candidates = api.get(
+  '/groups/{id}/candidates',
+  'Your items of one type not yet in the group, newest first, searchable',
+  {
+    request: { params: uuidParam, query: groupCandidateQuery },
+    responses: {
+      200: jsonResponse(groupCandidatePageSchema, 'Items that can be added'),
+      ...notFoundError,
+    },
+  },
+);
 
 /** The routes under /groups/{id}: its items, adding and removing them, and what can be added. */
 export const groupItemRoutes = () =>

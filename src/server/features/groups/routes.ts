@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   groupCreateSchema,
@@ -7,18 +6,17 @@ import {
   groupSchema,
   groupUpdateSchema,
 } from '../../../shared/schemas/groups.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
-import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { jsonResponse, notFoundError } from '../../http/responses.ts';
 import { groupItemRoutes } from './item-routes.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './service.ts';
 
-const read = createRoute({
-  method: 'get',
-  path: '/groups/{id}',
-  tags: ['Groups'],
-  summary: 'One group with its item counts per type',
+const api = apiRoutes('Groups');
+
+const read = api.get('/groups/{id}', 'One group with its item counts per type', {
   request: { params: uuidParam },
-  responses: { 200: jsonResponse(groupSchema, 'The group'), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(groupSchema, 'The group'), ...notFoundError },
 });
 
 export const groupRoutes = () =>

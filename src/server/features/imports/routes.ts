@@ -1,5 +1,3 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   type Import,
@@ -9,8 +7,9 @@ import {
   importUploadQuery,
 } from '../../../shared/schemas/imports.ts';
 import type { ImportConfig } from '../../config.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { binaryContent, errorContent, jsonResponse, notFoundError } from '../../http/responses.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueImportRun } from './import-jobs.ts';
@@ -24,51 +23,41 @@ import { removeUpload, storeUpload } from './upload-file.ts';
  */
 export const IMPORT_UPLOAD_PATH = '/api/v1/imports';
 
-const tags = ['Import'];
-const binary = { schema: z.string().meta({ format: 'binary' }) };
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
+const api = apiRoutes('Import');
 
-const upload = createRoute({
-  method: 'post',
-  path: '/imports',
-  tags,
-  summary: 'Import a file: a Memento export, a Day One JSON export or vCard contacts, as the body',
-  description:
-    'The format is read from the contents. A zip is checked whole (paths, links, sizes, ratio) before anything ' +
-    'is written. The import runs in the background: follow it with GET /imports/{id}.',
-  request: {
-    query: importUploadQuery,
-    body: {
-      required: true,
-      content: { 'application/octet-stream': binary, 'application/zip': binary, 'text/vcard': binary },
+const upload = api.post(
+  '/imports',
+  'Import a file: a Memento export, a Day One JSON export or vCard contacts, as the body',
+  {
+    description:
+      'The format is read from the contents. A zip is checked whole (paths, links, sizes, ratio) before anything ' +
+      'is written. The import runs in the background: follow it with GET /imports/{id}.',
+    request: {
+      query: importUploadQuery,
+      body: {
+        required: true,
+        content: {
+          'application/octet-stream': binaryContent,
+          'application/zip': binaryContent,
+          'text/vcard': binaryContent,
+        },
+      },
+    },
+    responses: {
+      202: jsonResponse(importSchema, 'Queued: the import and its progress'),
+      413: errorContent('Larger than IMPORT_MAX_MB; details.max_bytes says the limit'),
     },
   },
-  responses: {
-    202: jsonResponse(importSchema, 'Queued: the import and its progress'),
-    ...commonErrors,
-    413: errorContent('Larger than IMPORT_MAX_MB; details.max_bytes says the limit'),
-  },
-});
+);
 
-const show = createRoute({
-  method: 'get',
-  path: '/imports/{id}',
-  tags,
-  summary: "An import's progress and report",
+const show = api.get('/imports/{id}', "An import's progress and report", {
   request: { params: uuidParam },
-  responses: { 200: jsonResponse(importSchema, 'The import'), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(importSchema, 'The import'), ...notFoundError },
 });
 
-const list = createRoute({
-  method: 'get',
-  path: '/imports',
-  tags,
-  summary: 'Your imports, newest first',
+const list = api.get('/imports', 'Your imports, newest first', {
   request: { query: importListQuery },
-  responses: { 200: jsonResponse(importPageSchema, 'Imports'), ...commonErrors },
+  responses: { 200: jsonResponse(importPageSchema, 'Imports') },
 });
 
 /** Imports run as jobs: an app built without the job engine (a tool, a test) refuses them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
-import { buildConnection, buildUser } from '../../test/factories.ts';
+import { buildUser, insertConnection } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -50,9 +50,9 @@ describe('insights: emotions and with whom', () => {
     const user = await signedUp();
     client = user.client;
     tag = user.tag;
-    rosa = await buildConnection(app, user.id, { name: 'Grandma Rosa', type: 'person' });
-    const sam = await buildConnection(app, user.id, { name: 'Sam', type: 'person' });
-    const idea = await buildConnection(app, user.id, { name: 'Pottery', type: 'idea' });
+    rosa = await insertConnection(app, user.id, { name: 'Grandma Rosa', type: 'person' });
+    const sam = await insertConnection(app, user.id, { name: 'Sam', type: 'person' });
+    const idea = await insertConnection(app, user.id, { name: 'Pottery', type: 'idea' });
     const w = (e: Written) => write(client, tag, e);
     // January: five with Rosa (3 Joy, 2 Sadness) and five without (1 Joy, 2 Sadness, 2 Anger).
     for (const [i, emotion] of ['Joy', 'Joy', 'Joy', 'Sadness', 'Sadness'].entries())

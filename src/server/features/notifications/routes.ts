@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { isoDateTime, pageQuery, uuidParam } from '../../../shared/schemas/common.ts';
 import {
   notificationLogItemSchema,
@@ -9,8 +9,9 @@ import {
 } from '../../../shared/schemas/notifications.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tick } from './jobs.ts';
@@ -24,85 +25,70 @@ import {
   updateNotificationSettings,
 } from './service.ts';
 
-const tags = ['Notifications'];
+const api = apiRoutes('Notifications');
 
 export const UNSUBSCRIBE_PATH = '/api/v1/notifications/unsubscribe';
 
-const getSettings = createRoute({
-  method: 'get',
-  path: '/notifications/settings',
-  tags,
-  summary: 'Your reminder settings: each kind’s switch, time, days and channels; the webhook',
-  responses: { 200: jsonResponse(notificationSettingsSchema, 'The settings'), ...commonErrors },
-});
+const getSettings = api.get(
+  '/notifications/settings',
+  'Your reminder settings: each kind’s switch, time, days and channels; the webhook',
+  {
+    responses: { 200: jsonResponse(notificationSettingsSchema, 'The settings') },
+  },
+);
 
-const putSettings = createRoute({
-  method: 'put',
-  path: '/notifications/settings',
-  tags,
-  summary: 'Change reminder settings',
+const putSettings = api.put('/notifications/settings', 'Change reminder settings', {
   description:
     'A webhook URL must be http(s) and, unless the server allows it (WEBHOOK_ALLOW_PRIVATE), must not resolve to a private, loopback or link-local address.',
   request: { body: jsonBody(notificationSettingsUpdateSchema) },
-  responses: { 200: jsonResponse(notificationSettingsSchema, 'The saved settings'), ...commonErrors },
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The saved settings') },
 });
 
-const log = createRoute({
-  method: 'get',
-  path: '/notifications/log',
-  tags,
-  summary: 'What was sent to you in the last 90 days, newest first, by channel, delivered or failed',
-  request: { query: pageQuery },
-  responses: {
-    200: jsonResponse(
-      z.object({ items: z.array(notificationLogItemSchema), next_cursor: z.string().nullable() }),
-      'One page of the log',
-    ),
-    ...commonErrors,
+const log = api.get(
+  '/notifications/log',
+  'What was sent to you in the last 90 days, newest first, by channel, delivered or failed',
+  {
+    request: { query: pageQuery },
+    responses: {
+      200: jsonResponse(
+        z.object({ items: z.array(notificationLogItemSchema), next_cursor: z.string().nullable() }),
+        'One page of the log',
+      ),
+    },
   },
-});
+);
 
-const devices = createRoute({
-  method: 'get',
-  path: '/notifications/push-subscriptions',
-  tags,
-  summary: 'Devices subscribed to web push',
+const devices = api.get('/notifications/push-subscriptions', 'Devices subscribed to web push', {
   responses: {
     200: jsonResponse(z.object({ items: z.array(pushSubscriptionSchema) }), 'The devices'),
-    ...commonErrors,
   },
 });
 
-const subscribe = createRoute({
-  method: 'post',
-  path: '/notifications/push-subscriptions',
-  tags,
-  summary: 'Subscribe this device to web push (the browser’s PushSubscription as JSON)',
-  request: { body: jsonBody(pushSubscriptionInputSchema) },
-  responses: { 201: jsonResponse(pushSubscriptionSchema, 'The device'), ...commonErrors },
-});
+const subscribe = api.post(
+  '/notifications/push-subscriptions',
+  'Subscribe this device to web push (the browser’s PushSubscription as JSON)',
+  {
+    request: { body: jsonBody(pushSubscriptionInputSchema) },
+    responses: { 201: jsonResponse(pushSubscriptionSchema, 'The device') },
+  },
+);
 
-const unsubscribeDevice = createRoute({
-  method: 'delete',
-  path: '/notifications/push-subscriptions/{id}',
-  tags,
-  summary: 'Stop web push to a device',
+const unsubscribeDevice = api.delete('/notifications/push-subscriptions/{id}', 'Stop web push to a device', {
   request: { params: uuidParam },
-  responses: { 204: { description: 'Removed' }, ...commonErrors, ...notFoundError },
+  responses: { 204: { description: 'Removed' }, ...notFoundError },
 });
 
-const testTick = createRoute({
-  method: 'post',
-  path: '/notifications/test-tick',
-  tags,
-  summary: 'Test servers only (NODE_ENV=test): run one scheduler tick as if it were `now`',
-  request: { body: jsonBody(z.strictObject({ now: isoDateTime })) },
-  responses: {
-    200: jsonResponse(z.object({ dispatched: z.number() }), 'How many reminders were dispatched'),
-    ...commonErrors,
-    ...notFoundError,
+const testTick = api.post(
+  '/notifications/test-tick',
+  'Test servers only (NODE_ENV=test): run one scheduler tick as if it were `now`',
+  {
+    request: { body: jsonBody(z.strictObject({ now: isoDateTime })) },
+    responses: {
+      200: jsonResponse(z.object({ dispatched: z.number() }), 'How many reminders were dispatched'),
+      ...notFoundError,
+    },
   },
-});
+);
 
 /** Signed-in routes of Settings → Notifications. */
 export function notificationRoutes(config: Config, db: Db, jobs: JobEngine | undefined) {

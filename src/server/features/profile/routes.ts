@@ -1,46 +1,37 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { profileSchema, profileSyncSchema, profileUpdateSchema } from '../../../shared/schemas/profile.ts';
 import { findIdentity } from '../../auth/queries.ts';
 import type { Db } from '../../db/client.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maybeInjectFault } from '../../lib/test-faults.ts';
 import { ensureProfile, getProfile, updateProfile } from './service.ts';
 
-const tags = ['Profile'];
+const api = apiRoutes('Profile');
 
-const read = createRoute({
-  method: 'get',
-  path: '/profile',
-  tags,
-  summary: "The caller's profile, or null before the first sync",
+const read = api.get('/profile', "The caller's profile, or null before the first sync", {
   responses: {
     200: jsonResponse(z.union([profileSchema, z.null()]), 'The profile or null'),
-    ...commonErrors,
   },
 });
 
-const sync = createRoute({
-  method: 'post',
-  path: '/profile/sync',
-  tags,
-  summary: 'Create the profile (plan free) or refresh its name and email from the account',
-  description:
-    "The optional body carries the browser's time zone: it becomes the profile's until the person picks one in Settings.",
-  // Optional: older clients sync without a body.
-  request: { body: { ...jsonBody(profileSyncSchema), required: false } },
-  responses: { 200: jsonResponse(profileSchema, 'The synced profile'), ...commonErrors },
-});
+const sync = api.post(
+  '/profile/sync',
+  'Create the profile (plan free) or refresh its name and email from the account',
+  {
+    description:
+      "The optional body carries the browser's time zone: it becomes the profile's until the person picks one in Settings.",
+    // Optional: older clients sync without a body.
+    request: { body: { ...jsonBody(profileSyncSchema), required: false } },
+    responses: { 200: jsonResponse(profileSchema, 'The synced profile') },
+  },
+);
 
-const update = createRoute({
-  method: 'patch',
-  path: '/profile',
-  tags,
-  summary: 'Change the name, the onboarded flag or the time zone',
+const update = api.patch('/profile', 'Change the name, the onboarded flag or the time zone', {
   request: { body: jsonBody(profileUpdateSchema) },
-  responses: { 200: jsonResponse(profileSchema, 'The updated profile'), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(profileSchema, 'The updated profile'), ...notFoundError },
 });
 
 export function profileRoutes(db: Db, faults: string[]) {

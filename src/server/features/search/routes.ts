@@ -1,20 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
 import { searchQuery, searchResultSchema } from '../../../shared/schemas/search.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonResponse } from '../../http/responses.ts';
+import { jsonResponse } from '../../http/responses.ts';
 import { search } from './service.ts';
 
-const searchRoute = createRoute({
-  method: 'get',
-  path: '/search',
-  tags: ['Search'],
-  summary: 'Full-text search of entries, connections and tags; the last word matches as a prefix',
-  request: { query: searchQuery },
-  responses: {
-    200: jsonResponse(searchResultSchema, 'Best matches first, with highlights'),
-    ...commonErrors,
+const api = apiRoutes('Search');
+
+const searchRoute = api.get(
+  '/search',
+  'Full-text search of entries, connections and tags; the last word matches as a prefix',
+  {
+    request: { query: searchQuery },
+    responses: {
+      200: jsonResponse(searchResultSchema, 'Best matches first, with highlights'),
+    },
   },
-});
+);
 
 export const searchRoutes = () =>
   createRouter().openapi(searchRoute, async (c) =>

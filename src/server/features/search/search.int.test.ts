@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Highlight } from '../../../shared/schemas/search.ts';
-import { buildConnection, buildUser, type TestUser } from '../../test/factories.ts';
+import { buildUser, insertConnection, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await add('secret', { title: 'Private sailing diary', content: 'Only for me.', is_private: true });
   const tag = (await c.post('/api/v1/tags', { name: 'Harbour' })).body.id;
   await add('tagged', { title: 'Untitled', content: 'Nothing to see.', tag_ids: [tag] });
-  await buildConnection(app, user.id, {
+  await insertConnection(app, user.id, {
     name: 'Captain Sailor',
     summaryText: 'Taught me sailing on the lake.',
   });

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { pageQuery } from '../../../shared/schemas/common.ts';
 import {
   jwtIntegrationSchema,
@@ -6,37 +5,30 @@ import {
   taskPageSchema,
   taskSchema,
 } from '../../../shared/schemas/tasks.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { commonErrors, jsonBody, jsonResponse } from '../../http/responses.ts';
+import { jsonBody, jsonResponse } from '../../http/responses.ts';
 import { checkJwtIntegration, createTask, listOwnTasks } from './service.ts';
 
-const tags = ['Developer tests'];
+const api = apiRoutes('Developer tests');
 
-const list = createRoute({
-  method: 'get',
-  path: '/tasks',
-  tags,
-  summary: "The caller's test tasks, newest first",
+const list = api.get('/tasks', "The caller's test tasks, newest first", {
   request: { query: pageQuery },
-  responses: { 200: jsonResponse(taskPageSchema, 'One page of tasks'), ...commonErrors },
+  responses: { 200: jsonResponse(taskPageSchema, 'One page of tasks') },
 });
 
-const create = createRoute({
-  method: 'post',
-  path: '/tasks',
-  tags,
-  summary: 'Create a test task owned by the caller',
+const create = api.post('/tasks', 'Create a test task owned by the caller', {
   request: { body: jsonBody(taskCreateSchema) },
-  responses: { 201: jsonResponse(taskSchema, 'The created task'), ...commonErrors },
+  responses: { 201: jsonResponse(taskSchema, 'The created task') },
 });
 
-const jwtIntegration = createRoute({
-  method: 'post',
-  path: '/rpc/test_jwt_integration',
-  tags,
-  summary: 'The claims and role the database sees for this request',
-  responses: { 200: jsonResponse(jwtIntegrationSchema, 'What the database saw'), ...commonErrors },
-});
+const jwtIntegration = api.post(
+  '/rpc/test_jwt_integration',
+  'The claims and role the database sees for this request',
+  {
+    responses: { 200: jsonResponse(jwtIntegrationSchema, 'What the database saw') },
+  },
+);
 
 export function taskRoutes() {
   return createRouter()

@@ -39,6 +39,24 @@ export function Field({ id, label, error, hint, ...input }: FieldProps & Compone
   );
 }
 
+/**
+ * A label above an input whose error is shown elsewhere (a row of fields shares one error line):
+ * `errorId` names that error while this input is invalid.
+ */
+export function LabelledInput({
+  id,
+  label,
+  errorId,
+  ...input
+}: { id: string; label: string; errorId?: string } & ComponentProps<'input'>) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...input} />
+    </div>
+  );
+}
+
 /** Which field of which react-hook-form form a control is registered on. */
 export interface FormBinding<T extends FieldValues> {
   form: UseFormReturn<T>;

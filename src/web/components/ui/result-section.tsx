@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ItemList } from './item-list.tsx';
 
 /**
  * A titled list on a results page (search, favorites): a section named by its heading, one item a
@@ -26,13 +27,9 @@ export function ResultSection<T extends { id: string }>({
       <h2 id={id} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
-      <ul className={listClassName}>
-        {items.map((item) => (
-          <li key={item.id} className={itemClassName}>
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
+      <ItemList items={items} className={listClassName} itemClassName={itemClassName}>
+        {renderItem}
+      </ItemList>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Network, Plus } from 'lucide-react';
+import { ArrowLeft, Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type ConnectionType, connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { connectionQueries } from '../../api/connections.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -98,11 +99,7 @@ export default function ConnectionGraphPage() {
           icon={Network}
           title="Nothing to draw yet"
           description="Connections appear here with the entries that link them. Try more types or a longer time range."
-          action={
-            <ButtonLink to="/create-connection">
-              <Plus aria-hidden /> New Connection
-            </ButtonLink>
-          }
+          action={<CreateLink to="/create-connection">New Connection</CreateLink>}
         />
       ) : (
         <>

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { type ConnectionFilters, connectionQueries } from '../../api/connections.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ItemList } from '../../components/ui/item-list.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { ConnectionCard } from './connection-card.tsx';
@@ -30,22 +31,19 @@ export function ConnectionGrid({ filters }: { filters: ConnectionFilters }) {
         <EmptyState
           icon={Users}
           {...emptyCopy(filters)}
-          action={
-            <ButtonLink to="/create-connection">
-              <Plus aria-hidden /> New Connection
-            </ButtonLink>
-          }
+          action={<CreateLink to="/create-connection">New Connection</CreateLink>}
         />
       }
     >
       {(items) => (
-        <ul aria-label="Connections" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((c) => (
-            <li key={c.id} className="flex">
-              <ConnectionCard connection={c} />
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={items}
+          label="Connections"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="flex"
+        >
+          {(c) => <ConnectionCard connection={c} />}
+        </ItemList>
       )}
     </PagedList>
   );

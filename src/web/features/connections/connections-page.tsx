@@ -1,4 +1,4 @@
-import { Network, Plus, Search } from 'lucide-react';
+import { Network, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   type ConnectionSort,
@@ -6,6 +6,7 @@ import {
   connectionTypes,
 } from '../../../shared/schemas/connections.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { CreateLink } from '../../components/ui/create-link.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
@@ -43,9 +44,7 @@ export default function ConnectionsPage() {
             <ButtonLink to="/connections/graph" variant="outline">
               <Network aria-hidden /> Relationship graph
             </ButtonLink>
-            <ButtonLink to="/create-connection">
-              <Plus aria-hidden /> New Connection
-            </ButtonLink>
+            <CreateLink to="/create-connection">New Connection</CreateLink>
           </>
         }
       />

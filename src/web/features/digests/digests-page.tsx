@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { DigestScope } from '../../../shared/schemas/digests.ts';
 import { digestQueries } from '../../api/digests.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ItemList } from '../../components/ui/item-list.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
@@ -36,13 +37,9 @@ export default function DigestsPage() {
         }
       >
         {(items) => (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {items.map((digest) => (
-              <li key={digest.id} className="flex">
-                <DigestCard digest={digest} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={items} className="grid gap-4 md:grid-cols-2" itemClassName="flex">
+            {(digest) => <DigestCard digest={digest} />}
+          </ItemList>
         )}
       </PagedList>
     </div>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Images, NotebookPen, Plus, Sparkles } from 'lucide-react';
+import { CalendarDays, Images, NotebookPen, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type EntryType, entryTypes } from '../../../shared/schemas/literals.ts';
 import { tagsQuery } from '../../api/catalog.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { CreateLink } from '../../components/ui/create-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { TodaySection } from '../today/today-section.tsx';
@@ -51,9 +52,7 @@ export default function EntriesPage() {
             <ButtonLink to="/calendar" variant="outline">
               <CalendarDays aria-hidden /> Calendar View
             </ButtonLink>
-            <ButtonLink to="/create-memento">
-              <Plus aria-hidden /> New Activity
-            </ButtonLink>
+            <CreateLink to="/create-memento">New Activity</CreateLink>
           </>
         }
       />
@@ -115,11 +114,7 @@ export default function EntriesPage() {
                 icon: NotebookPen,
                 title: 'No activities yet',
                 description: 'Capture your first moment: a conversation, an idea, a memory worth keeping.',
-                action: (
-                  <ButtonLink to="/create-memento">
-                    <Plus aria-hidden /> New Activity
-                  </ButtonLink>
-                ),
+                action: <CreateLink to="/create-memento">New Activity</CreateLink>,
               }
         }
       />

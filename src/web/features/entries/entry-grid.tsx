@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type EntryFilters, entryQueries } from '../../api/entries.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ItemList } from '../../components/ui/item-list.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { EntryCard } from './entry-card.tsx';
@@ -37,13 +38,14 @@ export function EntryGrid({
       empty={<EmptyState {...empty} />}
     >
       {(entries) => (
-        <ul aria-label="Activities" className={columns === 2 ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex">
-              <EntryCard entry={entry} heading={cardHeading} />
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={entries}
+          label="Activities"
+          className={columns === 2 ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}
+          itemClassName="flex"
+        >
+          {(entry) => <EntryCard entry={entry} heading={cardHeading} />}
+        </ItemList>
       )}
     </PagedList>
   );

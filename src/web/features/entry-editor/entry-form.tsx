@@ -9,8 +9,8 @@ import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { errorMessage, newIdempotencyKey } from '../../api/http.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/form-fields.tsx';
-import { FieldError, Input, Label } from '../../components/ui/input.tsx';
+import { Field, LabelledInput } from '../../components/ui/form-fields.tsx';
+import { FieldError, Label } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -162,26 +162,20 @@ export function EntryForm({
                   ))}
                 </NativeSelect>
               </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="entry-date">Date</Label>
-                <Input
-                  id="entry-date"
-                  type="date"
-                  aria-invalid={errors.date ? true : undefined}
-                  aria-describedby={errors.date ? 'entry-date-error' : undefined}
-                  {...form.register('date')}
-                />
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="entry-time">Time</Label>
-                <Input
-                  id="entry-time"
-                  type="time"
-                  aria-invalid={errors.time ? true : undefined}
-                  aria-describedby={errors.time ? 'entry-time-error' : undefined}
-                  {...form.register('time')}
-                />
-              </div>
+              <LabelledInput
+                id="entry-date"
+                label="Date"
+                type="date"
+                errorId={errors.date ? 'entry-date-error' : undefined}
+                {...form.register('date')}
+              />
+              <LabelledInput
+                id="entry-time"
+                label="Time"
+                type="time"
+                errorId={errors.time ? 'entry-time-error' : undefined}
+                {...form.register('time')}
+              />
               <div className="col-span-2 sm:col-span-3">
                 <FieldError id="entry-date-error" message={errors.date?.message} />
                 <FieldError id="entry-time-error" message={errors.time?.message} />

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChartColumn, Plus } from 'lucide-react';
+import { ChartColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InsightBucket } from '../../../shared/schemas/insights.ts';
 import { insightsQuery } from '../../api/insights.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -117,11 +117,7 @@ export default function InsightsPage() {
           icon={ChartColumn}
           title="No entries in this range"
           description="Insights grow from your entries. Write one, or choose a longer range."
-          action={
-            <ButtonLink to="/create-memento">
-              <Plus aria-hidden /> New Memento
-            </ButtonLink>
-          }
+          action={<CreateLink to="/create-memento">New Memento</CreateLink>}
         />
       ) : (
         <>

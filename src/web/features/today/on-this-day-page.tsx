@@ -5,7 +5,7 @@ import { localDate } from '../../../shared/schemas/time-zone.ts';
 import { onThisDayQuery } from '../../api/today.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input, Label } from '../../components/ui/input.tsx';
+import { LabelledInput } from '../../components/ui/form-fields.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
@@ -43,16 +43,14 @@ export default function OnThisDayPage() {
         >
           <ChevronLeft aria-hidden />
         </Button>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="on-this-day-date">Day</Label>
-          <Input
-            id="on-this-day-date"
-            type="date"
-            className="w-44"
-            value={shown ?? ''}
-            onChange={(e) => e.target.value && go(e.target.value)}
-          />
-        </div>
+        <LabelledInput
+          id="on-this-day-date"
+          label="Day"
+          type="date"
+          className="w-44"
+          value={shown ?? ''}
+          onChange={(e) => e.target.value && go(e.target.value)}
+        />
         <Button
           variant="outline"
           size="icon"
