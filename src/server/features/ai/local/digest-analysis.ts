@@ -7,8 +7,8 @@ import { textTerms } from './threads.ts';
 /**
  * Bump when what `storedAnalysis` writes for the same entry changes (the lexicon, its weights, the
  * context prior, wink's model, the terms or quote rules): stored analyses of another version are
- * read as missing and made again. `digest-analysis.test.ts` pins the analysis of fixed texts to
- * this number, so a change that forgets the bump fails there.
+ * read as missing and made again. `digest-golden.test.ts` pins the analysis of fixed texts to this
+ * number, so a change that forgets the bump fails there.
  */
 export const ANALYSIS_VERSION = 1;
 
