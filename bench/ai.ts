@@ -1,7 +1,7 @@
 // AI figures for `npm run bench`: the local engine's emotion accuracy on the team's evaluation set
 // (never used to set the lexicon's weights) and on the journal set's test split (its tune split is
 // the only one used for tuning), positive/negative accuracy on a public set, and how long digests
-// and entry summaries take.
+// and entry summaries take (a year's digest also cold and warm: with and without kept entry analyses).
 
 import { journalSetTest } from '../src/server/features/ai/eval/journal-set/index.ts';
 import { evaluationPassages } from '../src/server/features/ai/eval/passages.ts';
@@ -12,6 +12,7 @@ import { summarizeEntryText } from '../src/server/features/ai/local/summarize.ts
 import { emotionNames } from '../src/shared/schemas/ai.ts';
 import { journal, period } from './ai-journal.ts';
 import { benchPolarity } from './ai-polarity.ts';
+import { keptDigestTimes, type Timing } from './digest-kept.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
@@ -41,7 +42,7 @@ function time(run: () => void, repeat = 1): number {
   return (performance.now() - started) / repeat;
 }
 
-function engineTimes() {
+async function engineTimes() {
   const year = journal(3650, 365);
   const week = journal(70, 7);
   const yearMs = time(() => localDigest(year, period(365), { textAnalysis: true }));
@@ -52,18 +53,22 @@ function engineTimes() {
       for (const e of sample) summarizeEntryText(e);
     }) / sample.length;
   const chars = Math.round(sample.reduce((s, e) => s + e.content.length, 0) / sample.length);
-  console.info('\nLocal engine timings (engine only, no database)\n');
+  const kept = await keptDigestTimes(year, period(365));
+  console.info('\nLocal engine timings (engine only, no database, unless said)\n');
   const row = (label: string, value: string) =>
-    console.info(`| ${label.padEnd(36)} | ${value.padStart(9)} |`);
-  row('digest, a year of 3,650 entries', `${yearMs.toFixed(0)} ms`);
+    console.info(`| ${label.padEnd(60)} | ${value.padStart(24)} |`);
+  const both = ({ ms, cpu }: Timing) => `${ms.toFixed(0)} ms (${cpu.toFixed(0)} ms CPU)`;
+  row('digest, a year of 3,650 entries, every text read', `${yearMs.toFixed(0)} ms`);
+  row('digest, a year, cold: texts read, analyses kept (PGlite)', both(kept.cold));
+  row('digest, a year, warm: kept analyses read (PGlite)', both(kept.warm));
   row('digest, a week of 70 entries', `${weekMs.toFixed(1)} ms`);
   row(`entry summary (~${chars} characters)`, `${summaryMs.toFixed(2)} ms`);
 }
 
 /** Prints the AI figures. */
-export function benchAi() {
+export async function benchAi() {
   emotionAccuracy('team set', evaluationPassages);
   emotionAccuracy('journal set, test split', journalSetTest);
   benchPolarity();
-  engineTimes();
+  await engineTimes();
 }

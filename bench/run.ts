@@ -54,8 +54,9 @@ const none = async () => ({});
 
 async function main() {
   if (wants('web')) printTable('Web app (production build)', { size: benchWebBundle() });
-  // The AI figures need no database: the local engine on the evaluation set and a synthetic year.
-  if (wants('ai')) (await import('./ai.ts')).benchAi();
+  // The AI figures need no server: the local engine on the evaluation set and a synthetic year
+  // (its kept analyses in an in-memory PGlite database of their own).
+  if (wants('ai')) await (await import('./ai.ts')).benchAi();
 
   const wanted = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
   const kinds: ('pglite' | 'postgres')[] = wanted.includes('pglite') ? ['pglite'] : [];

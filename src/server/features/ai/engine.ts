@@ -2,6 +2,7 @@ import type { EmotionScores } from '../../../shared/schemas/ai.ts';
 import type { DigestClaim } from '../../../shared/schemas/digests.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AskInput, AskResult } from './ask/types.ts';
+import type { StoredAnalysis } from './local/digest-analysis.ts';
 
 export type { EmotionScores };
 
@@ -39,6 +40,11 @@ export interface DigestResult {
 export interface DigestOptions {
   /** False when the user has turned AI off: only dates, tags, links and ratings are used, never the text. */
   textAnalysis: boolean;
+  /**
+   * The local engine's kept analyses of some of the entries (by entry id, only fresh ones): it
+   * reads the other entries' text itself. Another engine ignores them.
+   */
+  analyses?: ReadonlyMap<string, StoredAnalysis>;
 }
 
 /** Per call: the request's id and logger, so a failure is logged (and forwarded) with that id. */

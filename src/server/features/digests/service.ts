@@ -10,6 +10,8 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import type { AiEngine, DigestPeriod, EngineCall, EngineEntry } from '../ai/engine.ts';
+import { type EntryStamps, keepAnalyses, keptAnalyses } from '../ai/kept-analyses.ts';
+import { missingAnalyses, type StoredAnalysis } from '../ai/local/digest-analysis.ts';
 import { isAiEnabled, toEngineEntry } from '../ai/service.ts';
 import { assertDigestRange } from '../billing/limits.ts';
 import { requireConnectionSummary } from '../connections/summaries.ts';
@@ -63,6 +65,10 @@ export interface DigestJob {
   aiEnabled: boolean;
   /** The one connection or group the digest is about; null for the whole journal. */
   scope: DigestScope | null;
+  /** Each entry's updated_at as read: analyses made from that text are kept under it. */
+  stamps: EntryStamps;
+  /** The local engine's fresh kept analyses of some entries (none with AI off: the text is not read). */
+  kept: ReadonlyMap<string, StoredAnalysis>;
 }
 
 /**
@@ -77,25 +83,28 @@ export async function prepareDigest(
 ): Promise<DigestJob> {
   const range = input.range ?? 'week';
   const { start, end } = periodOf(range);
-  const { aiEnabled, entries, scope } = await transact(async (ctx) => {
+  const { aiEnabled, entries, scope, stamps, kept } = await transact(async (ctx) => {
     await assertDigestRange(ctx.tx, ctx.actor, range);
     const scope = await scopeOf(ctx, input);
-    return {
-      aiEnabled: await isAiEnabled(ctx),
-      scope,
-      entries: (
-        await listEntriesForDigest(
-          ctx,
-          { start, end },
-          scope
-            ? scope.type === 'connection'
-              ? { connectionId: scope.id }
-              : { groupId: scope.id }
-            : undefined,
-        )
+    const aiEnabled = await isAiEnabled(ctx);
+    const listed = (
+      await listEntriesForDigest(
+        ctx,
+        { start, end },
+        scope
+          ? scope.type === 'connection'
+            ? { connectionId: scope.id }
+            : { groupId: scope.id }
+          : undefined,
       )
-        .filter((e) => !e.is_private)
-        .map(toEngineEntry),
+    ).filter((e) => !e.is_private);
+    const stamps = new Map(listed.map((e) => [e.id, e.updated_at]));
+    return {
+      aiEnabled,
+      scope,
+      entries: listed.map(toEngineEntry),
+      stamps,
+      kept: aiEnabled ? await keptAnalyses(ctx.tx, ctx.actor.userId, stamps) : new Map(),
     };
   });
   return {
@@ -107,13 +116,48 @@ export async function prepareDigest(
     engine: aiEnabled ? engines.engine : engines.local,
     aiEnabled,
     scope,
+    stamps,
+    kept,
   };
+}
+
+/** Keeps the analyses a digest made, for the next one; the digest is saved whether or not this works. */
+async function keepMade(
+  transact: Transact,
+  made: ReadonlyMap<string, StoredAnalysis>,
+  stamps: EntryStamps,
+  call: EngineCall,
+): Promise<void> {
+  if (made.size === 0) return;
+  try {
+    await transact(({ tx, actor }) => keepAnalyses(tx, actor.userId, made, stamps));
+  } catch (error) {
+    // Drizzle's message quotes the query's parameters, which hold the entries' sentences: the code only.
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? 'unknown';
+    call.log.warn(
+      { requestId: call.requestId, code, analyses: made.size },
+      'digest: entry analyses not kept',
+    );
+  }
 }
 
 /** Has the engine write the digest (outside any transaction: a slow model must not hold a connection) and saves it. */
 export async function writeDigest(transact: Transact, job: DigestJob, call: EngineCall): Promise<Digest> {
   const { title, start, end, entries, engine, scope } = job;
-  const result = await engine.digest(entries, job.period, title, { textAnalysis: job.aiEnabled }, call);
+  // The local engine reading the text: it reads the entries it has no fresh analysis of, and
+  // those analyses are kept with the digest for the next one. Another engine gets the kept ones
+  // only, for the local engine to stand in with if the service fails.
+  const made =
+    job.aiEnabled && engine.name === 'local'
+      ? missingAnalyses(entries, job.kept)
+      : new Map<string, StoredAnalysis>();
+  const result = await engine.digest(
+    entries,
+    job.period,
+    title,
+    { textAnalysis: job.aiEnabled, analyses: new Map([...job.kept, ...made]) },
+    call,
+  );
   const cited = new Set(result.claims.flatMap((c) => c.entry_ids));
   const row = await transact(({ tx, actor }) =>
     insertDigest(tx, {
@@ -137,6 +181,7 @@ export async function writeDigest(transact: Transact, job: DigestJob, call: Engi
       scopeName: scope?.name ?? null,
     }),
   );
+  await keepMade(transact, made, job.stamps, call);
   return presentDigest(row);
 }
 

@@ -1,7 +1,7 @@
 import { type EmotionName, type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
 import type { DigestPeriod, EngineEntry } from '../engine.ts';
+import type { DigestEntry } from './digest-analysis.ts';
 import { normalise } from './emotions.ts';
-import type { EntryAnalysis } from './entry-analysis.ts';
 import { balance } from './polarity.ts';
 
 type ConnectionType = EngineEntry['connections'][number]['type'];
@@ -16,7 +16,7 @@ export interface Moment {
 
 /** One entry as the digest reads it: its emotions (tags and, when allowed, text) and how it felt overall. */
 export interface EntryReading {
-  analysis: EntryAnalysis;
+  analysis: DigestEntry;
   emotions: EmotionScores | null;
   /** Above 0 pleasant, below 0 hard; null when there is nothing to go on. */
   valence: number | null;
@@ -104,9 +104,11 @@ function tagEmotions(entry: EngineEntry): EmotionScores | null {
 }
 
 /** An entry's emotions: its emotion tags and, when allowed, its text, weighted equally. */
-export function entryEmotions(a: EntryAnalysis, textAnalysis: boolean): EmotionScores | null {
+export function entryEmotions(a: DigestEntry, textAnalysis: boolean): EmotionScores | null {
   const tagged = tagEmotions(a.entry);
-  const parts = [tagged, textAnalysis ? a.emotions : null].filter((p): p is EmotionScores => p !== null);
+  const parts = [tagged, textAnalysis ? a.stored.emotions : null].filter(
+    (p): p is EmotionScores => p !== null,
+  );
   if (parts.length === 0) return null;
   return Object.fromEntries(
     emotionNames.map((e) => [e, parts.reduce((s, p) => s + (p[e] ?? 0), 0) / parts.length]),
@@ -123,9 +125,9 @@ function valenceOf(emotions: EmotionScores | null, stars: number | null): number
 }
 
 /** The entry's sentence that leans most the way the moment does (most pleasant, or hardest). */
-function whyOf(a: EntryAnalysis, sign: 1 | -1): string | null {
+function whyOf(a: DigestEntry, sign: 1 | -1): string | null {
   let best: { text: string; lean: number } | null = null;
-  for (const s of a.sentences) {
+  for (const s of a.full().sentences) {
     const lean = sign * (balance(s.raw) + s.sentence.sentiment);
     if (lean > 0 && s.sentence.text.length <= 200 && (!best || lean > best.lean))
       best = { text: s.sentence.text, lean };
@@ -135,7 +137,7 @@ function whyOf(a: EntryAnalysis, sign: 1 | -1): string | null {
 
 /** Gathers the period's facts; without text analysis only dates, tags, links and ratings are read. */
 export function gatherFacts(
-  analyses: EntryAnalysis[],
+  analyses: DigestEntry[],
   period: DigestPeriod,
   textAnalysis: boolean,
 ): DigestFacts {

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { emotionNames } from '../../../../shared/schemas/ai.ts';
 import type { DigestPeriod, EngineEntry } from '../engine.ts';
 import { evaluationPassages } from '../eval/passages.ts';
+import { ANALYSIS_VERSION, storedAnalysis } from './digest-analysis.ts';
+import { analyzeEntry } from './entry-analysis.ts';
 import { localDigest } from './local-engine.ts';
 import { summarizeEntryText } from './summarize.ts';
 
@@ -54,6 +57,27 @@ describe('local digest, golden', { timeout: 30_000 }, () => {
     const quarter = journal(160, 90);
     expect(localDigest(quarter, period(90), { textAnalysis: true })).toMatchSnapshot();
     expect(localDigest(quarter, period(90), { textAnalysis: false })).toMatchSnapshot();
+  });
+
+  it('says the same from kept analyses (through JSON, as the database keeps them) as from the text', () => {
+    const quarter = journal(160, 90);
+    const kept = (every: number) =>
+      new Map(
+        quarter
+          .filter((_, i) => i % every === 0)
+          .map((e) => [e.id, JSON.parse(JSON.stringify(storedAnalysis(analyzeEntry(e))))]),
+      );
+    const cold = localDigest(quarter, period(90), { textAnalysis: true });
+    expect(localDigest(quarter, period(90), { textAnalysis: true, analyses: kept(1) })).toEqual(cold);
+    expect(localDigest(quarter, period(90), { textAnalysis: true, analyses: kept(3) })).toEqual(cold);
+  });
+
+  // Kept analyses of another version are made again. If this fails, what an entry's analysis holds
+  // changed: bump ANALYSIS_VERSION in digest-analysis.ts and update the snapshot.
+  it('pins the kept analysis to its version', () => {
+    const analyses = journal(60, 30).map((e) => storedAnalysis(analyzeEntry(e)));
+    const hash = createHash('sha256').update(JSON.stringify(analyses)).digest('hex').slice(0, 16);
+    expect({ version: ANALYSIS_VERSION, hash }).toMatchSnapshot();
   });
 
   it('summarises entries the same', () => {

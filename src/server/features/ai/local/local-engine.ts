@@ -1,11 +1,11 @@
 import { localAnswer } from '../ask/local-answer.ts';
 import type { AiEngine, DigestOptions, DigestPeriod, DigestResult, EngineEntry } from '../engine.ts';
+import { digestEntries } from './digest-analysis.ts';
 import { gatherFacts } from './digest-facts.ts';
 import { spanOf } from './digest-story.ts';
 import { threadsPerSpan, writeClaims } from './digest-text.ts';
 import { analyzeEmotions } from './emotions.ts';
-import { analyzeEntry } from './entry-analysis.ts';
-import { pickQuotes, quotedLines } from './quotes.ts';
+import { pickQuotes } from './quotes.ts';
 import { summarizeEntryText } from './summarize.ts';
 import { findThreads } from './threads.ts';
 
@@ -15,13 +15,13 @@ export function localDigest(
   period: DigestPeriod,
   options: DigestOptions,
 ): DigestResult {
-  const analyses = entries.map(analyzeEntry);
+  const analyses = digestEntries(entries, options.textAnalysis, options.analyses);
   const facts = gatherFacts(analyses, period, options.textAnalysis);
   // With AI off the entries' text is never read, so no lines are quoted from it.
   const quote_highlights = options.textAnalysis
     ? pickQuotes(
-        analyses.flatMap((a) => quotedLines(a.text)),
-        analyses.flatMap((a) => a.sentences),
+        analyses.flatMap((a) => a.stored.quoted),
+        analyses.flatMap((a) => a.stored.charged),
       )
     : [];
   const threads = findThreads(analyses, threadsPerSpan[spanOf(period)], options.textAnalysis);

@@ -35,7 +35,7 @@ export function intensity({ sentence, raw }: ScoredSentence): number {
  * Up to five memorable lines: quoted speech first, then the most charged short sentences. Every
  * line is an exact substring of an entry's plain text (`plainText(entry.content)`).
  */
-export function pickQuotes(quoted: string[], scored: ScoredSentence[], limit = MAX_QUOTES): string[] {
+export function pickQuotes(quoted: string[], scored: [string, number][], limit = MAX_QUOTES): string[] {
   const picked: string[] = [];
   const seen = new Set<string>();
   const take = (line: string) => {
@@ -47,10 +47,8 @@ export function pickQuotes(quoted: string[], scored: ScoredSentence[], limit = M
     picked.push(line);
   };
   for (const line of quoted) take(line);
-  const charged = scored
-    .map((s) => ({ text: s.sentence.text, score: intensity(s) }))
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score);
-  for (const s of charged) take(s.text);
+  // Sentences with their intensity (see above), in entry order: the sort keeps that order among equals.
+  const charged = scored.filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
+  for (const [text] of charged) take(text);
   return picked;
 }

@@ -1,3 +1,4 @@
+import type { DigestEntry, StoredAnalysis } from './digest-analysis.ts';
 import type { EntryAnalysis } from './entry-analysis.ts';
 import type { Sentence } from './nlp.ts';
 
@@ -12,7 +13,7 @@ export interface Thread {
   /** Other names that ran through the same entries ("Lisbon" beside "Maya"). */
   companions: string[];
   /** The thread's entries, oldest first. */
-  entries: EntryAnalysis[];
+  entries: DigestEntry[];
 }
 
 /** Proper-noun readings that are not names of anyone or anywhere in a diary. */
@@ -42,33 +43,51 @@ interface Candidate {
 
 const keyOf = (name: string) => name.trim().toLowerCase();
 
-/** The keys one entry brings: its links and tags always, names and nouns of its text when allowed. */
-function keysOf(a: EntryAnalysis, textAnalysis: boolean): { key: string; label: string; kind: ThreadKind }[] {
-  const keys = [
-    ...a.entry.connections.map((c) => ({
-      key: keyOf(c.name),
-      label: c.name,
-      kind: (c.type === 'person' ? 'person' : 'place') as ThreadKind,
-    })),
-    ...a.entry.tags
-      .filter((t) => t.type !== 'emotion')
-      .map((t) => ({ key: keyOf(t.name), label: t.name, kind: 'tag' as ThreadKind })),
-  ];
-  if (!textAnalysis) return keys;
-  for (const { sentence } of a.sentences)
+/**
+ * The names and nouns of an entry's text that may tie it to others, in the order they are met:
+ * [key, label] for a name, [lemma] for a noun. Each is listed once, as a repeat within the entry
+ * changes nothing in `gather` (the entry is already counted, and a key's kind only grows stronger).
+ */
+export function textTerms(sentences: EntryAnalysis['sentences']): StoredAnalysis['terms'] {
+  const terms: StoredAnalysis['terms'] = [];
+  const seen = new Set<string>();
+  const add = (term: [string] | [string, string]) => {
+    const id = term.join('\n');
+    if (seen.has(id)) return;
+    seen.add(id);
+    terms.push(term);
+  };
+  for (const { sentence } of sentences)
     sentence.tokens.forEach((t, i) => {
       if (t.kind !== 'word' || t.stop || t.normal.length < 3) return;
       // A capitalised proper noun not at the start of its sentence is a name.
       if (t.pos === 'PROPN' && i > 0 && /^\p{Lu}/u.test(t.value) && !notNames.has(t.normal))
-        keys.push({ key: t.normal, label: t.value, kind: 'place' });
-      else if (t.pos === 'NOUN' && /^\p{L}+$/u.test(t.lemma) && !filler.has(t.lemma))
-        keys.push({ key: t.lemma, label: t.lemma, kind: 'phrase' });
+        add([t.normal, t.value]);
+      else if (t.pos === 'NOUN' && /^\p{L}+$/u.test(t.lemma) && !filler.has(t.lemma)) add([t.lemma]);
     });
+  return terms;
+}
+
+/** The keys one entry brings: its links and tags always, names and nouns of its text when allowed. */
+function keysOf(d: DigestEntry, textAnalysis: boolean): { key: string; label: string; kind: ThreadKind }[] {
+  const keys = [
+    ...d.entry.connections.map((c) => ({
+      key: keyOf(c.name),
+      label: c.name,
+      kind: (c.type === 'person' ? 'person' : 'place') as ThreadKind,
+    })),
+    ...d.entry.tags
+      .filter((t) => t.type !== 'emotion')
+      .map((t) => ({ key: keyOf(t.name), label: t.name, kind: 'tag' as ThreadKind })),
+  ];
+  if (!textAnalysis) return keys;
+  for (const [key, label] of d.stored.terms)
+    keys.push(label === undefined ? { key, label: key, kind: 'phrase' } : { key, label, kind: 'place' });
   return keys;
 }
 
 /** A link names a person; text names fall back on what the links say about the same name. */
-function gather(analyses: EntryAnalysis[], textAnalysis: boolean): Candidate[] {
+function gather(analyses: DigestEntry[], textAnalysis: boolean): Candidate[] {
   const candidates = new Map<string, Candidate>();
   analyses.forEach((a, i) => {
     for (const k of keysOf(a, textAnalysis)) {
@@ -96,7 +115,7 @@ const overlap = (a: Set<number>, b: Set<number>) => {
  * counting more than a word; a candidate that runs through the same entries as a chosen thread
  * joins it as a companion instead of telling the same story twice.
  */
-export function findThreads(analyses: EntryAnalysis[], limit: number, textAnalysis: boolean): Thread[] {
+export function findThreads(analyses: DigestEntry[], limit: number, textAnalysis: boolean): Thread[] {
   const base = (c: Candidate) => c.entries.size * kindWeight[c.kind];
   // Only the strongest candidates can become threads or companions; the long tail of words cannot.
   const candidates = gather(analyses, textAnalysis)
@@ -133,7 +152,7 @@ export function findThreads(analyses: EntryAnalysis[], limit: number, textAnalys
     kind: c.kind,
     companions: c.companions,
     entries: [...c.entries]
-      .map((i) => analyses[i] as EntryAnalysis)
+      .map((i) => analyses[i] as DigestEntry)
       .sort((a, b) => a.entry.occurredAt.getTime() - b.entry.occurredAt.getTime()),
   }));
 }
@@ -151,10 +170,10 @@ const contentWords = (sentence: Sentence) =>
  * most of the thread (a sentence opening with "she", "he" or "they" right after one that names it
  * counts as naming it too), then the one that says most.
  */
-function bestSentence(entry: EntryAnalysis, keys: Set<string>): string | null {
+function bestSentence(entry: DigestEntry, keys: Set<string>): string | null {
   let best: { text: string; score: number } | null = null;
   let previousNamed = false;
-  for (const { sentence } of entry.sentences) {
+  for (const { sentence } of entry.full().sentences) {
     const hits = sentence.tokens.filter((t) => keys.has(t.normal) || keys.has(t.lemma)).length;
     const refers = previousNamed && pronouns.has(sentence.tokens[0]?.normal ?? '');
     previousNamed = hits > 0;
