@@ -1,12 +1,12 @@
 // Import figures: a Day One journal of BENCH_ENTRIES entries (default 50,000) uploaded over HTTP
 // and imported by the server's job, on PGlite and PostgreSQL. Run alone with `tsx bench/imports.ts`
 // or as part of `npm run bench`.
-import { readFileSync } from 'node:fs';
 import { ApiClient } from '../src/server/test/api-client.ts';
 import { journalJson } from '../src/server/test/dayone-fixtures.ts';
 import { buildZip } from '../src/server/test/import-fixtures.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 import type { Figures, Target } from './platform.ts';
+import { databaseOf, megabytes, watchProcesses } from './process-stats.ts';
 import { rng } from './seed.ts';
 
 const WORDS =
@@ -30,12 +30,6 @@ function dayOneEntries(count: number) {
     };
   });
 }
-
-const rssOf = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) * 1024;
-};
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** Uploads the journal, waits for the job, and reports entries/s and the server's peak RSS above idle. */
 export async function benchImports(target: Target, entries: number): Promise<Figures> {
@@ -64,11 +58,7 @@ export async function benchImports(target: Target, entries: number): Promise<Fig
     });
     const pid = server.child.pid as number;
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idle = rssOf(pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(pid));
-    }, 50);
+    const watch = watchProcesses(pid, databaseOf(target.env.DATABASE_URL));
     const uploadStarted = performance.now();
     const res = await fetch(`${server.baseUrl}/api/v1/imports?name=bench.zip`, {
       method: 'POST',
@@ -84,7 +74,7 @@ export async function benchImports(target: Target, entries: number): Promise<Fig
       if (!['queued', 'running'].includes(done.status)) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    clearInterval(sampler);
+    const used = watch.stop();
     if (done.status !== 'done' || done.report.created !== entries)
       throw new Error(`import ended ${done.status} with ${done.report.created} created`);
     const seconds = (Date.parse(done.finished_at) - Date.parse(done.started_at)) / 1000;
@@ -92,7 +82,11 @@ export async function benchImports(target: Target, entries: number): Promise<Fig
       `${(uploadMs / 1000).toFixed(1)} s`;
     figures[`import of ${entries.toLocaleString('en-US')} entries (job)`] =
       `${seconds.toFixed(1)} s, ${Math.round(entries / seconds).toLocaleString('en-US')} entries/s`;
-    figures['server RSS idle / peak (peak above idle)'] = `${mb(idle)} / ${mb(peak)} (${mb(peak - idle)})`;
+    figures['server RSS idle / peak (peak above idle)'] =
+      `${megabytes(used.idleRss)} / ${megabytes(used.peakRss)} (${megabytes(used.peakRss - used.idleRss)})`;
+    // CPU seconds from the upload to the end: what the work costs whatever else the machine runs.
+    figures['CPU: server process / database backends'] =
+      `${used.serverCpu.toFixed(1)} s / ${used.databaseCpu === null ? 'in the server' : `${used.databaseCpu.toFixed(1)} s`}`;
   } finally {
     await server.stop();
   }

@@ -1,10 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, testDbKind } from '../test/test-database.ts';
-import { type Database, migrationsFolder, openDatabase } from './client.ts';
+import { openOlderDatabase } from '../test/migrations-before.ts';
 import { rowsOf } from './rows.ts';
 
 // Migration 0014 gives group_items one foreign key per item type: existing links move onto them
@@ -15,40 +11,13 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** The migrations folder as it was before `tag`, so a test can stand where an older server stood. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'memento-migrations-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function openScratch(): Promise<Database> {
-  if (testDbKind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
-  const scratch = await createScratchDatabase();
-  const database = await openDatabase({ url: scratch.url, poolSize: 2 });
-  const close = async () => {
-    await database.close();
-    await scratch.drop();
-  };
-  return { ...database, close };
-}
-
 describe('migration 0014: group item foreign keys', () => {
   it('moves existing links onto their keys, drops dangling ones, and cascades afterwards', async () => {
-    const database = await openScratch();
+    const database = await openOlderDatabase();
     cleanups.push(() => database.close());
     const { db } = database;
-    // Migrate to just before 0014 with the same migrator, then write what an older server wrote.
-    const { migrate } = await import(
-      testDbKind === 'pglite' ? 'drizzle-orm/pglite/migrator' : 'drizzle-orm/node-postgres/migrator'
-    );
-    await migrate(db as never, { migrationsFolder: migrationsBefore('0014_group-item-foreign-keys') });
+    // Migrate to just before 0014, then write what an older server wrote.
+    await database.migrateBefore('0014_group-item-foreign-keys');
     const [user, group, entry, tag, gone] = Array.from({ length: 5 }, () => crypto.randomUUID());
     await db.execute(sql`insert into users (id, name, email) values (${user}, 'Old', 'old@example.com')`);
     await db.execute(sql`insert into groups (id, user_id, name) values (${group}, ${user}, 'G')`);
