@@ -118,11 +118,28 @@ export class ImportRunner {
     let report = row.report as ImportReport;
     const run: Run = { row, actor, plan, lookups: new ImportLookups() };
     const from = (row.checkpoint as { next?: number } | null)?.next ?? 0;
-    for await (const { at, batch } of batchesFrom(plan.items(from), from, plan.batchSize ?? DEFAULT_BATCH)) {
+    const batches = batchesFrom(plan.items(from), from, plan.batchSize ?? DEFAULT_BATCH);
+    const prepared = async () => {
+      const step = await batches.next();
+      if (step.done) return null;
+      const { at, batch } = step.value;
       const ready = plan.prepare ? await plan.prepare(batch, { attachments: this.deps.attachments }) : batch;
-      const next = at + batch.length;
-      report = await this.applyBatch(run, ready, next, report);
-      if (this.crashFault(row.id) && next < plan.total) throw new SimulatedCrash('injected test fault');
+      return { ready, next: at + batch.length };
+    };
+    // The next batch is read and prepared (parsing, checks, files) while the database writes this
+    // one: the server would otherwise wait for the database, and the database for the server.
+    let upcoming = prepared();
+    try {
+      for (let current = await upcoming; current; current = await upcoming) {
+        upcoming = prepared();
+        report = await this.applyBatch(run, current.ready, current.next, report);
+        if (this.crashFault(row.id) && current.next < plan.total)
+          throw new SimulatedCrash('injected test fault');
+      }
+    } finally {
+      // A batch that failed leaves the next one being prepared: let it end before the file closes.
+      await upcoming.catch(() => null);
+      await batches.return(undefined);
     }
   }
 

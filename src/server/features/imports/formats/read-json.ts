@@ -1,6 +1,6 @@
-import { JSONParser } from '@streamparser/json';
 import { badRequest } from '../../../lib/errors.ts';
 import type { ImportSource } from './format.ts';
+import { JsonArrayElements, JsonStreamError } from './json-array-elements.ts';
 
 /**
  * The most JSON one file of an import may hold when it is parsed whole (a Memento export's
@@ -37,39 +37,32 @@ function readWhole(source: ImportSource) {
 
 /**
  * The elements of the array under `key` at the top of a JSON file (a zip member, or the uploaded
- * file itself), each yielded as soon as it is parsed while the file streams in, so a journal of
- * any length is never held whole (docs/decisions/031). A file whose top is not an object with
- * that array yields nothing; a file that is not JSON, or ends early, is refused.
+ * file itself), yielded as soon as they are parsed while the file streams in (the elements that
+ * each chunk of the file completed), so a journal of any length is never held whole
+ * (docs/decisions/031, json-array-elements.ts). A file whose top is not an object with that array
+ * yields nothing; a file that is not JSON, or ends early, is refused.
  */
 export async function* streamJsonArray(
   source: ImportSource,
   zipName: string | null,
   key: string,
-): AsyncGenerator<unknown> {
-  const parser = new JSONParser({ paths: [`$.${key}.*`], keepStack: false });
-  let parsed: unknown[] = [];
-  parser.onValue = ({ value, key: index }) => {
-    // Array elements only: `key` holding an object is not the array looked for.
-    if (typeof index === 'number') parsed.push(value);
-  };
+): AsyncGenerator<unknown[]> {
+  const reader = new JsonArrayElements(key, MAX_JSON_ELEMENT_BYTES);
   const input = source.kind === 'zip' && zipName ? source.zip.stream(zipName) : streamWhole(source);
-  let sinceLast = 0;
-  for await (const chunk of input) {
-    try {
-      parser.write(chunk);
-    } catch {
-      throw notJson(zipName);
+  try {
+    for await (const chunk of input) {
+      const elements = reader.write(chunk);
+      if (elements.length > 0) yield elements;
     }
-    sinceLast = parsed.length > 0 ? 0 : sinceLast + chunk.length;
-    if (sinceLast > MAX_JSON_ELEMENT_BYTES)
-      throw badRequest(
-        `${zipName ?? 'The file'} holds an element larger than ${MAX_JSON_ELEMENT_BYTES / 1024 / 1024} MB: nothing was imported`,
-      );
-    const ready = parsed;
-    parsed = [];
-    yield* ready;
+    reader.end();
+  } catch (error) {
+    if (!(error instanceof JsonStreamError)) throw error;
+    throw error.reason === 'too_large'
+      ? badRequest(
+          `${zipName ?? 'The file'} holds an element larger than ${MAX_JSON_ELEMENT_BYTES / 1024 / 1024} MB: nothing was imported`,
+        )
+      : notJson(zipName);
   }
-  if (!parser.isEnded) throw notJson(zipName);
 }
 
 function streamWhole(source: ImportSource) {

@@ -24,12 +24,23 @@ interface MediaFile {
   problem: string | null;
 }
 
+/** An entry read, checked and turned into Memento's fields before its batch's transaction. */
 interface Ready {
   journal: string;
   entry: DayOneEntry | null;
   invalid: string | null;
+  /** What the report calls it: its title, or the date it was written. */
+  label: string;
+  /** The entry's fields, or the first refusal in words (then `fields` is null). */
+  fields: EntryFields | null;
+  problem: string | null;
+  tagNames: string[];
+  place: Place | null;
   media: MediaFile[];
 }
+
+type EntryFields = Omit<ImportedEntry, 'id' | 'locationId' | 'tagIds'>;
+type Place = { label: string; lat: number | null; lng: number | null };
 
 const isJournalName = (name: string) =>
   !name.includes('/') && name.toLowerCase().endsWith('.json') && name.toLowerCase() !== 'memento.json';
@@ -39,13 +50,8 @@ const MEDIA_KINDS = Object.keys(MEDIA_FOLDERS) as (keyof typeof MEDIA_FOLDERS)[]
 const mediaOf = (entry: DayOneEntry) =>
   MEDIA_KINDS.flatMap((kind) => (entry[kind] ?? []).map((m) => ({ kind, media: m })));
 
-const labelOf = (entry: DayOneEntry | null, item: Item) =>
-  entry
-    ? (titleAndContent(entry.text ?? '').title ?? dateTitle(new Date(entry.creationDate), entry.timeZone))
-    : `An entry of ${item.journal}`;
-
 /** Where a place is, as one label: Day One's place name, else its town, region or country. */
-function placeOf(entry: DayOneEntry) {
+function placeOf(entry: DayOneEntry): Place | null {
   const l = entry.location;
   const label = [l?.placeName, l?.localityName, l?.administrativeArea, l?.country]
     .find((s) => s?.trim())
@@ -74,12 +80,12 @@ const journalFiles = (source: ImportSource) =>
     ? source.zip.names().filter(isJournalName).sort()
     : [source.fileName?.replace(/\.json$/i, '') || 'Journal'];
 
-/** Every entry of every journal file, in order, parsed as the files stream in. */
-async function* journalItems(source: ImportSource, files: readonly string[]): AsyncGenerator<Item> {
+/** Every entry of every journal file, in order, parsed as the files stream in (in runs). */
+async function* journalItems(source: ImportSource, files: readonly string[]): AsyncGenerator<Item[]> {
   for (const name of files) {
     const journal = name.replace(/\.json$/i, '');
-    for await (const raw of streamJsonArray(source, source.kind === 'zip' ? name : null, 'entries'))
-      yield { journal, raw };
+    for await (const run of streamJsonArray(source, source.kind === 'zip' ? name : null, 'entries'))
+      yield run.map((raw) => ({ journal, raw }));
   }
 }
 
@@ -130,91 +136,125 @@ const missing = (media: DayOneMedia, problem: string): MediaFile => ({
 });
 
 /** The entry's fields as the API would take them; the first refusal, in words, otherwise. */
-function checkedEntry(entry: DayOneEntry, ids: { tagIds: string[]; locationId: string | null }) {
-  const { title, content } = titleAndContent(entry.text ?? '');
+function checkedFields(
+  entry: DayOneEntry,
+  title: string,
+  content: string,
+): { fields: EntryFields; problem: null } | { fields: null; problem: string } {
   const occurredAt = new Date(entry.creationDate);
   const fields = {
-    title: title ?? dateTitle(occurredAt, entry.timeZone),
+    title,
     type: 'memory' as const,
     content,
     occurred_at: occurredAt.toISOString(),
     is_favorite: entry.starred === true,
     context_text: contextLine(entry),
   };
-  const parsed = entryCreateSchema.safeParse(fields);
   const nul = Object.values(fields).some((v) => typeof v === 'string' && v.includes('\0'));
-  if (nul) return { problem: 'it holds a NUL character, which Memento does not store' } as const;
+  if (nul) return { fields: null, problem: 'it holds a NUL character, which Memento does not store' };
+  const parsed = entryCreateSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { problem: `${issue?.path.join('.') || 'entry'} ${issue?.message ?? 'is invalid'}` } as const;
+    return { fields: null, problem: `${issue?.path.join('.') || 'entry'} ${issue?.message ?? 'is invalid'}` };
   }
   return {
-    entry: {
-      id: crypto.randomUUID(),
+    problem: null,
+    fields: {
       title: fields.title.trim(),
       type: fields.type,
       content,
       occurredAt,
       isFavorite: fields.is_favorite,
-      locationId: ids.locationId,
       contextText: fields.context_text,
-      tagIds: ids.tagIds,
-    } satisfies ImportedEntry,
-  } as const;
+    },
+  };
 }
 
 const tagNamesOf = (entry: DayOneEntry) => [
   ...new Set((entry.tags ?? []).map((t) => t.trim().slice(0, 60)).filter((t) => t && !t.includes('\0'))),
 ];
 
+/** Everything about an entry that needs no database: done while the previous batch is written. */
+async function readyEntry(
+  item: Item,
+  source: ImportSource,
+  index: Map<string, string>,
+  env: PrepareEnv,
+): Promise<Ready> {
+  const parsed = dayOneEntrySchema.safeParse(item.raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      journal: item.journal,
+      entry: null,
+      invalid: `it is not a Day One entry (${issue?.path.join('.') || 'entry'}: ${issue?.message})`,
+      label: `An entry of ${item.journal}`,
+      fields: null,
+      problem: null,
+      tagNames: [],
+      place: null,
+      media: [],
+    } satisfies Ready;
+  }
+  const entry = parsed.data;
+  const text = titleAndContent(entry.text ?? '');
+  const label = text.title ?? dateTitle(new Date(entry.creationDate), entry.timeZone);
+  return {
+    journal: item.journal,
+    entry,
+    invalid: null,
+    label,
+    ...checkedFields(entry, label, text.content),
+    tagNames: tagNamesOf(entry),
+    place: placeOf(entry),
+    media: await prepareMedia(entry, source, index, env),
+  } satisfies Ready;
+}
+
 async function apply(ctx: ImportContext, batch: readonly Ready[], report: ReportWriter) {
   const valid = batch.filter((r): r is Ready & { entry: DayOneEntry } => r.entry !== null);
-  for (const r of batch)
-    if (!r.entry) report.failed({ kind: 'entry', label: `An entry of ${r.journal}`, reason: r.invalid });
+  for (const r of batch) if (!r.entry) report.failed({ kind: 'entry', label: r.label, reason: r.invalid });
   const known = await ctx.records.find(valid.map((r) => r.entry.uuid));
-  const fresh: typeof valid = [];
+  const fresh: (Ready & { entry: DayOneEntry; fields: EntryFields })[] = [];
   for (const r of valid) {
-    const label = labelOf(r.entry, { journal: r.journal, raw: null });
     const before = known.get(r.entry.uuid);
     if (before)
       report.skipped({
         kind: 'entry',
-        label,
+        label: r.label,
         recordId: before.entryId ?? null,
         reason: 'imported before: left as it is',
       });
     else if (!r.entry.text?.trim() && r.media.length === 0)
-      report.skipped({ kind: 'entry', label, reason: 'it has no text and no photos or other media' });
-    else fresh.push(r);
+      report.skipped({
+        kind: 'entry',
+        label: r.label,
+        reason: 'it has no text and no photos or other media',
+      });
+    else if (!r.fields) report.failed({ kind: 'entry', label: r.label, reason: r.problem });
+    else fresh.push(r as Ready & { entry: DayOneEntry; fields: EntryFields });
   }
   const tagIds = await ctx.lookups.resolve(
     'tag',
-    fresh.flatMap((r) => tagNamesOf(r.entry)),
+    fresh.flatMap((r) => r.tagNames),
     (name) => name.toLowerCase(),
     (missing) => ensureTagsNamed(ctx, missing),
   );
-  const places = fresh.flatMap((r) => placeOf(r.entry) ?? []);
   const locationIds = await ctx.lookups.resolve(
     'location',
-    places,
+    fresh.flatMap((r) => r.place ?? []),
     (place) => place.label.toLowerCase(),
     (missing) => ensureLocationsLabelled(ctx, missing),
   );
-  const rows: { ready: Ready & { entry: DayOneEntry }; row: ImportedEntry }[] = [];
-  for (const r of fresh) {
-    const place = placeOf(r.entry);
-    const checked = checkedEntry(r.entry, {
-      tagIds: tagNamesOf(r.entry).flatMap((n) => tagIds.get(n.toLowerCase()) ?? []),
-      locationId: place ? (locationIds.get(place.label.toLowerCase()) ?? null) : null,
-    });
-    if ('problem' in checked)
-      report.failed({
-        kind: 'entry',
-        label: labelOf(r.entry, { journal: r.journal, raw: null }),
-        reason: checked.problem ?? null,
-      });
-    else rows.push({ ready: r, row: checked.entry });
-  }
+  const rows = fresh.map((ready) => ({
+    ready,
+    row: {
+      ...ready.fields,
+      id: crypto.randomUUID(),
+      locationId: ready.place ? (locationIds.get(ready.place.label.toLowerCase()) ?? null) : null,
+      tagIds: ready.tagNames.flatMap((n) => tagIds.get(n.toLowerCase()) ?? []),
+    } satisfies ImportedEntry,
+  }));
   await addImportedEntries(
     ctx,
     rows.map((r) => r.row),
@@ -267,43 +307,30 @@ async function plan(source: ImportSource): Promise<ImportPlan<Item, Ready>> {
   // Read once to count: the entries are parsed as they stream in and let go (docs/decisions/031).
   let total = 0;
   let mediaCount = 0;
-  for await (const item of journalItems(source, files)) {
-    total += 1;
-    mediaCount += mediaCountOf(item.raw);
-  }
+  for await (const run of journalItems(source, files))
+    for (const item of run) {
+      total += 1;
+      mediaCount += mediaCountOf(item.raw);
+    }
   // The zip's media files by name, made once for the whole import (not once per entry).
   let index: Map<string, string> | undefined;
   return {
     total,
     async *items(from) {
       let at = 0;
-      for await (const item of journalItems(source, files)) if (at++ >= from) yield item;
+      for await (const run of journalItems(source, files)) {
+        if (at + run.length > from) yield at >= from ? run : run.slice(from - at);
+        at += run.length;
+      }
     },
     adds: { entries: total },
-    // Files are held in memory from reading to storing: about 40 per transaction, 500 entries at most.
-    batchSize: Math.max(10, Math.min(500, Math.floor(40 / Math.max(mediaCount / Math.max(total, 1), 0.08)))),
+    // Files are held in memory from reading to storing, for two batches (one written while the
+    // next is prepared): about 20 per batch, so about 40 at once; 500 entries at most.
+    batchSize: Math.max(10, Math.min(500, Math.floor(20 / Math.max(mediaCount / Math.max(total, 1), 0.04)))),
     async prepare(batch, env) {
       index ??= mediaIndex(source.kind === 'zip' ? source.zip.names() : []);
       const out: Ready[] = [];
-      for (const item of batch) {
-        const parsed = dayOneEntrySchema.safeParse(item.raw);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          out.push({
-            journal: item.journal,
-            entry: null,
-            invalid: `it is not a Day One entry (${issue?.path.join('.') || 'entry'}: ${issue?.message})`,
-            media: [],
-          });
-          continue;
-        }
-        out.push({
-          journal: item.journal,
-          entry: parsed.data,
-          invalid: null,
-          media: await prepareMedia(parsed.data, source, index, env),
-        });
-      }
+      for (const item of batch) out.push(await readyEntry(item, source, index, env));
       return out;
     },
     apply,
