@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { attachmentDeletions } from '../../db/schema/index.ts';
-import { createLogger } from '../../lib/logger.ts';
 import { imageOf, wav } from '../../test/attachment-fixtures.ts';
+import { drainDeletionOutbox } from '../../test/drain-deletions.ts';
 import { buildUser } from '../../test/factories.ts';
 import { type LocalS3, startLocalS3 } from '../../test/local-s3.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAttachmentStore } from './create-store.ts';
-import { drainDeletions } from './deletion-queue.ts';
 import { attachmentStoreContract, CONTRACT_ENV, newEntry, upload } from './store-contract.ts';
 
 let s3: LocalS3;
@@ -21,15 +17,7 @@ afterAll(async () => {
   await s3.close();
 });
 
-const settle = async () => {
-  const store = createAttachmentStore(loadConfig({ ...CONTRACT_ENV, ...s3.env }).attachments);
-  // Drain until the outbox is empty: a drain the delete route started may hold rows for a moment.
-  for (let round = 0; round < 100; round++) {
-    await drainDeletions(app.database.db, store, createLogger({ level: 'silent' }));
-    if ((await app.database.db.select().from(attachmentDeletions)).length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const settle = () => drainDeletionOutbox(app, { ...CONTRACT_ENV, ...s3.env });
 
 describe('attachments in an S3-compatible store', () => {
   it('deletes every object of an account that deletes itself', async () => {

@@ -13,6 +13,7 @@ import { batchesFrom, type ImportContext, type ImportPlan } from './formats/form
 import { ImportRecords } from './import-records.ts';
 import { openUpload, planUpload } from './inspect.ts';
 import { ImportLookups } from './lookups.ts';
+import { ObjectsWritten } from './objects-written.ts';
 import {
   claimableImports,
   claimImport,
@@ -150,17 +151,25 @@ export class ImportRunner {
     next: number,
     report: ImportReport,
   ): Promise<ImportReport> {
+    const objects = new ObjectsWritten(this.deps.attachments);
     const unit = async (items: readonly unknown[], done: number, before: ImportReport) => {
-      const after = await runAsUser(this.deps.db, actor, async (ctx) => {
-        lookups.begin();
-        const writer = new ReportWriter();
-        await plan.apply(this.contextFor(ctx, row, lookups), items, writer);
-        const after = foldReport(before, writer.lines);
-        await saveProgress(ctx.tx, actor.userId, row.id, done, after);
+      const written = new Set<string>();
+      try {
+        const after = await runAsUser(this.deps.db, actor, async (ctx) => {
+          lookups.begin();
+          const writer = new ReportWriter();
+          await plan.apply(this.contextFor(ctx, row, lookups, objects.forUnit(written)), items, writer);
+          const after = foldReport(before, writer.lines);
+          await saveProgress(ctx.tx, actor.userId, row.id, done, after);
+          return after;
+        });
+        lookups.commit();
+        objects.settled(written, true);
         return after;
-      });
-      lookups.commit();
-      return after;
+      } catch (error) {
+        objects.settled(written, false);
+        throw error;
+      }
     };
     try {
       return await unit(ready, next, report);
@@ -184,6 +193,8 @@ export class ImportRunner {
         }
       }
       return current;
+    } finally {
+      await objects.queueLeftovers(this.deps.db, actor.userId);
     }
   }
 
@@ -191,13 +202,14 @@ export class ImportRunner {
     ctx: { tx: ImportContext['tx']; actor: Actor },
     row: ImportRow,
     lookups: ImportLookups,
+    attachments: AttachmentSetup,
   ): ImportContext {
     return {
       ...ctx,
       importId: row.id,
       records: new ImportRecords(ctx.tx, ctx.actor.userId, row.format as ImportFormat),
       lookups,
-      attachments: this.deps.attachments,
+      attachments,
     };
   }
 }
