@@ -66,12 +66,10 @@ export const connectionGraphSchema = z
         weight: z
           .array(z.number().int().min(0))
           .meta({ description: 'Entries that link both ends (0 for a relation with none)' }),
-        related: z
-          .array(z.number().int().min(0))
-          .meta({
-            description:
-              'Positions (in source, target and weight) of the edges whose ends are related explicitly',
-          }),
+        related: z.array(z.number().int().min(0)).meta({
+          description:
+            'Positions (in source, target and weight) of the edges whose ends are related explicitly',
+        }),
       })
       .meta({
         description:
