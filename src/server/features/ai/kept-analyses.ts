@@ -55,43 +55,45 @@ export async function keepAnalyses(
       version = excluded.version, analysis = excluded.analysis`);
 }
 
-/** An entry whose analysis is missing or stale: what reading it needs, and where it sits. */
-export interface StaleEntry {
+/** An entry to analyse: what its analysis reads, and the updated_at it is kept under. */
+export interface EntryText {
   id: string;
   title: string;
   content: string;
-  /** ISO instants as the database gives them (the keyset and the stamp are compared exactly). */
+  /** ISO instants as the database gives them (the stamp is compared exactly when kept). */
   occurredAt: string;
   updatedAt: string;
 }
-
-/** Where the previous batch of stale entries ended, newest first. */
-export type StalePosition = Pick<StaleEntry, 'occurredAt' | 'id'>;
 
 /** Entry `e` has a fresh kept analysis: made by this engine version from its current text. */
 const hasFreshAnalysis = sql`exists (select 1 from entry_analyses a
   where a.entry_id = e.id and a.entry_updated_at = e.updated_at and a.version = ${ANALYSIS_VERSION})`;
 
 /**
- * The person's next non-private entries with no fresh kept analysis, newest first from `after`
- * (the entries a week's or a month's digest reads come first); keyset pages over the
- * (user, occurred_at, id) index, so each entry comes up at most once in a run.
+ * The ids of the person's non-private entries with no fresh kept analysis, newest first (the
+ * entries a week's or a month's digest reads come first). Ids only, in one statement: paging the
+ * texts by keyset instead re-read every remaining entry per page on a database without planner
+ * statistics (the embedded one has no autovacuum), which made a year's warm-up quadratic.
  */
-export async function staleEntries(
-  tx: Tx,
-  userId: string,
-  after: StalePosition | null,
-  limit: number,
-): Promise<StaleEntry[]> {
-  return rowsOf<StaleEntry>(
+export async function staleEntryIds(tx: Tx, userId: string): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      select e.id from entries e
+      where e.user_id = ${userId} and not e.is_private and not ${hasFreshAnalysis}
+      order by e.occurred_at desc, e.id desc`),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The text of these entries of the person's, leaving out any that is private by now. */
+export async function entryTexts(tx: Tx, userId: string, ids: readonly string[]): Promise<EntryText[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<EntryText>(
     await tx.execute(sql`
       select e.id, e.title, e.content, to_json(e.occurred_at)#>>'{}' as "occurredAt",
         to_json(e.updated_at)#>>'{}' as "updatedAt"
-      from entries e
-      where e.user_id = ${userId} and not e.is_private and not ${hasFreshAnalysis}
-        ${after ? sql`and (e.occurred_at, e.id) < (${after.occurredAt}::timestamptz, ${after.id}::uuid)` : sql``}
-      order by e.occurred_at desc, e.id desc
-      limit ${limit}`),
+      from unnest(${arrayOf(ids)}::uuid[]) as s(id) join entries e on e.id = s.id
+      where e.user_id = ${userId} and not e.is_private`),
   );
 }
 
