@@ -38,6 +38,7 @@ async function postgresAnswers(): Promise<boolean> {
 
 function printTable(title: string, columns: Record<string, Figures>) {
   const names = Object.keys(columns);
+  if (names.length === 0) return; // a part not run
   const rows = [...new Set(names.flatMap((n) => Object.keys(columns[n] ?? {})))];
   const header = ['figure', ...names];
   const body = rows.map((row) => [row, ...names.map((n) => columns[n]?.[row] ?? '-')]);
