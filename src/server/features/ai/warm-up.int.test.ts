@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import type { ApiClient } from '../../test/api-client.ts';
+import { sampleDayOneExport } from '../../test/dayone-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
+import { importAndWait } from '../../test/import-fixtures.ts';
 import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ANALYSIS_VERSION } from './local/digest-analysis.ts';
@@ -122,6 +124,16 @@ describe('the background warm-up of entry analyses', { timeout: 60_000 }, () => 
     expect((await client.request('PUT', '/api/v1/ai/settings', { ai_enabled: true })).status).toBe(200);
     await until(async () => (await freshKept(userId)).length === publicIds(ids).length);
     expect(await freshKept(userId)).toEqual(publicIds(ids));
+  });
+
+  it('reads the entries an import brought in once it has run', async () => {
+    const user = await buildUser(app);
+    const done = await importAndWait(app, user, (await sampleDayOneExport()).zip, 'Day One.zip');
+    expect(done.report).toMatchObject({ created: 3 });
+    // The upload and the import's own writes go through no entry route: the import job queues it.
+    await until(async () => (await freshKept(user.id)).length === 3);
+    const entries = (await user.client.get('/api/v1/entries?limit=100')).body.items as { id: string }[];
+    expect(await freshKept(user.id)).toEqual(entries.map((e) => e.id).sort());
   });
 
   it('is queued by the daily sweep for whoever has stale analyses', async () => {
