@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createEngines } from './features/ai/create-engine.ts';
 import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
+import { warmUpAfterWrites } from './features/ai/warm-up-after-writes.ts';
 import { askRoutes } from './features/ask/routes.ts';
 import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { drainDeletions } from './features/attachments/deletion-queue.ts';
@@ -128,6 +129,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
     // A new calendar feed's answer is its secret URL: never kept for a replay.
     idempotency(db, { streamed: [IMPORT_UPLOAD_PATH], secretAnswers: [CALENDAR_FEED_PATH] }),
   );
+  signedIn.use('*', warmUpAfterWrites(jobs, config.ai));
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes());
   signedIn.route('/', connectionRoutes());
