@@ -7,6 +7,8 @@ export const prerenderedFirstPaint = {
   file: 'first-paint.json',
   /** Marks a drawn page the app replaces only when its own is ready (src/web/layout/prerendered-page.ts). */
   attribute: 'data-prerendered',
+  /** Marks the drawn form's button, which only asks the app's form to send itself. */
+  sendAttribute: 'data-prerendered-send',
 } as const;
 
 /** The markup for each kind of first paint. */

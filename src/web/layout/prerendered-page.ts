@@ -1,7 +1,7 @@
 import { prerenderedFirstPaint } from '../../shared/prerendered-first-paint.ts';
 
 /** The page the server drew in the HTML, kept on screen while the app prepares the same page. */
-let waiting: { page: HTMLElement; app: HTMLElement } | null = null;
+let waiting: { page: HTMLElement; app: HTMLElement; sendAsked: boolean } | null = null;
 
 /**
  * Where React renders. Usually `#root` itself: what the server drew there (a loading frame the app's
@@ -16,7 +16,16 @@ export function appContainer(root: HTMLElement): HTMLElement {
   // `display: contents` once shown: the wrapper adds no box, the page lays out as in #root.
   app.style.display = 'none';
   root.append(app);
-  waiting = { page, app };
+  const state = { page, app, sendAsked: false };
+  waiting = state;
+  // The drawn form cannot send itself (prerender-first-paint.tsx); asking to is remembered and
+  // done by the app's form once shown.
+  page.addEventListener('click', (event) => {
+    if ((event.target as Element).closest(`[${prerenderedFirstPaint.sendAttribute}]`)) state.sendAsked = true;
+  });
+  page.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.target as Element).matches('input')) state.sendAsked = true;
+  });
   return app;
 }
 
@@ -27,13 +36,13 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 /**
- * Shows the app in place of the page the server drew, carrying over what was typed into it and
- * where the focus was (someone may start typing before the script has run). Does nothing when there
+ * Shows the app in place of the page the server drew, carrying over what was typed into it, where
+ * the focus was and a press of its button (someone may start before the app is ready). Does nothing when there
  * is nothing waiting; a page calls it once it has drawn its content.
  */
 export function revealApp() {
   if (!waiting) return;
-  const { page, app } = waiting;
+  const { page, app, sendAsked } = waiting;
   waiting = null;
   const focused = page.contains(document.activeElement) ? document.activeElement?.id : undefined;
   const typed = [...page.querySelectorAll('input')].filter((input) => input.name && input.value);
@@ -44,4 +53,5 @@ export function revealApp() {
     if (twin && !twin.value) typeInto(twin, input.value);
   }
   if (focused) document.getElementById(focused)?.focus();
+  if (sendAsked) app.querySelector('form')?.requestSubmit();
 }
