@@ -10,7 +10,7 @@ const paints: FirstPaints = {
   publicLoading: '<p>brand</p>',
   appLoading: '<p>frame</p>',
 };
-const html = '<html><body><div id="root"></div></body></html>';
+const html = '<html><head></head><body><div id="root"></div></body></html>';
 let webDir: string;
 
 beforeAll(() => {
@@ -40,6 +40,13 @@ describe("the HTML carries the page's first paint", () => {
     expect(root('/landing')).toBe(paints.publicLoading);
     expect(root('/dashboard')).toBe(paints.appLoading);
     expect(root('/connections/abc')).toBe(paints.appLoading);
+  });
+
+  it('asks for the session from the head, as the app will (with its cookies)', () => {
+    const page = firstPaint(webDir)(html, { pathname: '/dashboard', search: '', visitor: true });
+    expect(page).toContain(
+      '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"></head>',
+    );
   });
 
   it('leaves the HTML as it is when the build drew nothing', () => {
