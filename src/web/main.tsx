@@ -30,9 +30,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const router = createRouter();
 // A page the server drew (the sign-in form) gives way at the latest when the app goes elsewhere.
-const firstLocation = router.state.location;
+const address = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) =>
+  `${pathname}${search}${hash}`;
+const firstAddress = address(router.state.location);
 const unsubscribe = router.subscribe((state) => {
-  if (state.location === firstLocation) return;
+  // By address: the router's own first load may hand over a new location object for the same page.
+  if (address(state.location) === firstAddress) return;
   revealApp();
   unsubscribe();
 });
