@@ -25,9 +25,7 @@ export function chunkClosure(manifest: BuildManifest, keys: string[]): Set<strin
 /**
  * The pages a first visit usually opens, with the modules router.tsx loads lazily for them. Their
  * chunks are preloaded from the HTML, so the browser fetches them alongside the entry instead of
- * after it has run (one round trip less before the page paints); at low priority, after the
- * stylesheet and the entry, which the page's first paint (drawn in the HTML) and the app need first
- * (docs/decisions/039).
+ * after it has run (one round trip less before the page paints).
  */
 export const firstVisitRoutes: { path: RegExp; modules: string[] }[] = [
   // A visitor's /landing is the prerendered page (landing-page.ts); a signed-in user's is the app's.
@@ -52,7 +50,7 @@ export function routeHtml(webDir: string, indexHtml: string): (pathname: string)
   const pages = firstVisitRoutes.map(({ path: route, modules }) => {
     const links = [...chunkClosure(manifest, modules)]
       .filter((file) => !loaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     return { route, html: indexHtml.replace('</head>', `${links}</head>`) };
   });
