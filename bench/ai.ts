@@ -1,7 +1,8 @@
 // AI figures for `npm run bench`: the local engine's emotion accuracy on the team's evaluation set
 // (never used to set the lexicon's weights) and on the journal set's test split (its tune split is
 // the only one used for tuning), positive/negative accuracy on a public set, and how long digests
-// and entry summaries take (a year's digest also cold and warm: with and without kept entry analyses).
+// and entry summaries take (a year's digest also cold and warm: with and without kept entry analyses,
+// and the first one after the background warm-up has read the year).
 
 import { journalSetTest } from '../src/server/features/ai/eval/journal-set/index.ts';
 import { evaluationPassages } from '../src/server/features/ai/eval/passages.ts';
@@ -61,6 +62,10 @@ async function engineTimes() {
   row('digest, a year of 3,650 entries, every text read', `${yearMs.toFixed(0)} ms`);
   row('digest, a year, cold: texts read, analyses kept (PGlite)', both(kept.cold));
   row('digest, a year, warm: kept analyses read (PGlite)', both(kept.warm));
+  row(`background warm-up, ${kept.warmUp.read} entries read and kept (PGlite)`, both(kept.warmUp));
+  row('  its longest event-loop stall', `${kept.warmUp.longestStallMs.toFixed(1)} ms`);
+  row('digest, a year, the first after the warm-up (PGlite)', both(kept.afterWarmUp));
+  row('background warm-up again, nothing stale (PGlite)', both(kept.warmUpAgain));
   row('digest, a week of 70 entries', `${weekMs.toFixed(1)} ms`);
   row(`entry summary (~${chars} characters)`, `${summaryMs.toFixed(2)} ms`);
 }

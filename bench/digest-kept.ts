@@ -1,9 +1,13 @@
 // A year's local digest with and without kept entry analyses (table entry_analyses, migration 0034),
 // on an in-memory PGlite database, as the digest service does it:
 //   cold: every entry's text is read, the digest written, and the analyses kept;
-//   warm: the kept analyses are read back from the database and the digest written from them.
-// Listing the period's entries is left out of both (the same query either way).
+//   warm: the kept analyses are read back from the database and the digest written from them;
+//   warm-up: the background job (features/ai/warm-up.ts) reads every entry with no kept analysis,
+//   then the first digest after it (kept analyses read), and the job again on a warm journal (what
+//   one edited entry costs it: finding that nothing else is stale).
+// Listing the period's entries is left out of the digests (the same query either way).
 
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { rowsOf } from '../src/server/db/rows.ts';
@@ -12,6 +16,7 @@ import type { DigestPeriod, EngineEntry } from '../src/server/features/ai/engine
 import { keepAnalyses, keptAnalyses } from '../src/server/features/ai/kept-analyses.ts';
 import { missingAnalyses } from '../src/server/features/ai/local/digest-analysis.ts';
 import { localDigest } from '../src/server/features/ai/local/local-engine.ts';
+import { warmAnalyses } from '../src/server/features/ai/warm-up.ts';
 
 export interface Timing {
   ms: number;
@@ -27,12 +32,23 @@ async function timed(run: () => Promise<unknown>): Promise<Timing> {
   return { ms: performance.now() - started, cpu: (used.user + used.system) / 1000 };
 }
 
-/** Times a cold and a warm digest of the entries (best of `repeat` each). */
+export interface KeptDigestTimes {
+  cold: Timing;
+  warm: Timing;
+  /** The background warm-up reading the whole journal, and its longest event-loop stall. */
+  warmUp: Timing & { read: number; longestStallMs: number };
+  /** The first digest after the warm-up. */
+  afterWarmUp: Timing;
+  /** The warm-up again with nothing stale. */
+  warmUpAgain: Timing;
+}
+
+/** Times a cold and a warm digest of the entries (best of `repeat` each), and the background warm-up. */
 export async function keptDigestTimes(
   journal: EngineEntry[],
   period: DigestPeriod,
   repeat = 3,
-): Promise<{ cold: Timing; warm: Timing }> {
+): Promise<KeptDigestTimes> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   try {
     await database.migrate();
@@ -81,7 +97,44 @@ export async function keptDigestTimes(
           localDigest(entries, period, { textAnalysis: true, analyses: kept });
         }),
       );
-    return { cold: best(colds), warm: best(warms) };
+    const digestOfKept = async () => {
+      const kept = await asUser(({ tx }) => keptAnalyses(tx, userId, stamps));
+      if (kept.size !== entries.length) throw new Error(`${kept.size} analyses kept`);
+      return localDigest(entries, period, { textAnalysis: true, analyses: kept });
+    };
+    const coldDigest = await (async () => {
+      await asUser(({ tx }) => tx.execute(sql`delete from entry_analyses`));
+      const made = missingAnalyses(entries, new Map());
+      return localDigest(entries, period, { textAnalysis: true, analyses: made });
+    })();
+
+    // The background warm-up from nothing kept: its time, and how long a request could have
+    // waited for the event loop meanwhile (it yields after each entry).
+    await asUser(({ tx }) => tx.execute(sql`delete from entry_analyses`));
+    const stalls = monitorEventLoopDelay({ resolution: 5 });
+    stalls.enable();
+    let read = 0;
+    const warmUp = await timed(async () => {
+      read = await warmAnalyses(db, userId);
+    });
+    stalls.disable();
+    let afterDigest: unknown;
+    const afterWarmUp = await timed(async () => {
+      afterDigest = await digestOfKept();
+    });
+    // The digest after the warm-up says exactly what the cold one said.
+    if (JSON.stringify(afterDigest) !== JSON.stringify(coldDigest))
+      throw new Error('the digest after the warm-up differs from the cold one');
+    const warmUpAgain = await timed(async () => {
+      if ((await warmAnalyses(db, userId)) !== 0) throw new Error('a warm journal had stale entries');
+    });
+    return {
+      cold: best(colds),
+      warm: best(warms),
+      warmUp: { ...warmUp, read, longestStallMs: stalls.max / 1e6 },
+      afterWarmUp,
+      warmUpAgain,
+    };
   } finally {
     await database.close();
   }

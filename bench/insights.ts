@@ -41,8 +41,9 @@ export async function benchInsights(baseUrl: string, cookie: string, _seeded: Se
   await measure(`insights: a year by month (${body.habits.entries} entries)`, `/api/v1/insights?${year}`);
   await measure('insights: a year by week', `/api/v1/insights?${year}&bucket=week`);
   const graph = await get('/api/v1/connections/graph');
+  const kb = Math.round(JSON.stringify(graph).length / 1024);
   await measure(
-    `graph: all connections (${graph.nodes.length} nodes, ${graph.edges.length} edges)`,
+    `graph: all connections (${graph.nodes.length} nodes, ${graph.edges.source.length} edges, ${kb} KB)`,
     '/api/v1/connections/graph',
   );
   await measure('graph: people, last year', `/api/v1/connections/graph?types=person&${year}`);

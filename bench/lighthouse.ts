@@ -13,7 +13,11 @@ import { seedJournal } from './seed.ts';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
-const pages = ['/landing', '/auth', '/dashboard'] as const;
+// LIGHTHOUSE_PAGES=/auth,/dashboard measures only those (a change to one page, or a run that failed on one).
+const allPages = ['/landing', '/auth', '/dashboard'];
+const pages = process.env.LIGHTHOUSE_PAGES
+  ? allPages.filter((p) => process.env.LIGHTHOUSE_PAGES?.split(',').includes(p))
+  : allPages;
 // The bundle `npm start` runs, started directly: `npm start` would rebuild what is older than its
 // sources first, which a bench must not do behind its back (build first: `npm run build`).
 const bundledServer = ['--enable-source-maps', 'dist/server/main.mjs'];

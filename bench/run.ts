@@ -3,7 +3,8 @@
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
 // BENCH_TARGETS=postgres (or pglite) runs one column only. BENCH_ONLY picks parts, comma-separated
 // (web, ai, platform, journal, sidebyside, connections, groups, attachments, insights, export,
-// imports, lighthouse; the platform figures always run, as the others need its seeded server), to
+// imports, lighthouse; the platform figures always run, as the others need its seeded server,
+// unless only web and ai are named: they need none), to
 // measure again what a change touched. BENCH_KEEP_DATABASE=1 leaves the seeded PostgreSQL database
 // (its URL is printed) for EXPLAIN ANALYZE in psql; drop it yourself afterwards. sidebyside prints
 // one table per database: each journal endpoint's API latency next to the same SQL sent directly
@@ -37,6 +38,7 @@ async function postgresAnswers(): Promise<boolean> {
 
 function printTable(title: string, columns: Record<string, Figures>) {
   const names = Object.keys(columns);
+  if (names.length === 0) return; // a part not run
   const rows = [...new Set(names.flatMap((n) => Object.keys(columns[n] ?? {})))];
   const header = ['figure', ...names];
   const body = rows.map((row) => [row, ...names.map((n) => columns[n]?.[row] ?? '-')]);
@@ -58,9 +60,12 @@ async function main() {
   // (its kept analyses in an in-memory PGlite database of their own).
   if (wants('ai')) await (await import('./ai.ts')).benchAi();
 
-  const wanted = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+  // Only parts that need no seeded server (web, ai): no journal is seeded and no server started.
+  const serverless = only?.every((part) => part === 'web' || part === 'ai') ?? false;
+  const wanted = serverless ? [] : (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
   const kinds: ('pglite' | 'postgres')[] = wanted.includes('pglite') ? ['pglite'] : [];
-  if (!wanted.includes('postgres')) console.info('BENCH_TARGETS leaves PostgreSQL out.');
+  if (serverless) console.info('BENCH_ONLY names no part that needs a server: none is started.');
+  else if (!wanted.includes('postgres')) console.info('BENCH_TARGETS leaves PostgreSQL out.');
   else if (await postgresAnswers()) kinds.push('postgres');
   else console.info(`PostgreSQL at ${adminUrl} does not answer: its column is skipped.`);
 

@@ -18,19 +18,32 @@ test.beforeEach(async ({ page }) => {
   await signUpViaApi(page);
 });
 
-test('a group from creation to deletion: sheet, search, add from the dialog, counts, remove, edit, delete', async ({
+/** The records the group journeys use: two lake entries, a tax form, Maya who swims, a bank. */
+async function seedLakeJournal(page: Page) {
+  return {
+    lakeSwim: await create(page, 'entries', {
+      title: 'Lake swim',
+      type: 'memory',
+      content: 'Cold water at the lake, bright sun.',
+    }),
+    picnic: await create(page, 'entries', {
+      title: 'Picnic',
+      type: 'memory',
+      content: 'Sandwiches by the LAKE shore',
+    }),
+    taxForms: await create(page, 'entries', { title: 'Tax forms', type: 'idea', content: 'Paperwork' }),
+    maya: await create(page, 'connections', {
+      name: 'Maya',
+      type: 'person',
+      summary_text: 'Swims every morning',
+    }),
+    bank: await create(page, 'connections', { name: 'Bank', type: 'institution' }),
+  };
+}
+
+test('the Groups page: empty state, the create sheet (blank refused, created, cleared) and search', async ({
   page,
 }) => {
-  await create(page, 'entries', {
-    title: 'Lake swim',
-    type: 'memory',
-    content: 'Cold water at the lake, bright sun.',
-  });
-  await create(page, 'entries', { title: 'Picnic', type: 'memory', content: 'Sandwiches by the LAKE shore' });
-  await create(page, 'entries', { title: 'Tax forms', type: 'idea', content: 'Paperwork' });
-  await create(page, 'connections', { name: 'Maya', type: 'person', summary_text: 'Swims every morning' });
-  await create(page, 'connections', { name: 'Bank', type: 'institution' });
-
   await page.goto('/groups');
   await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
   await expect(page.getByText('Organize your data into meaningful collections')).toBeVisible();
@@ -63,13 +76,19 @@ test('a group from creation to deletion: sheet, search, add from the dialog, cou
   await search.fill('WATER');
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: 'Summer' }).click();
-
   await expect(page).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Summer', level: 1 })).toBeVisible();
+});
+
+test('the add dialog: search inside it, add two entries and a connection; counts on the tabs', async ({
+  page,
+}) => {
+  await seedLakeJournal(page);
+  const group = await create(page, 'groups', { name: 'Summer', description: 'Days by the water' });
+  await page.goto(`/groups/${group}`);
   await expect(page.getByText('No items in this group')).toBeVisible();
   await expect(page.getByText('Add items to start organizing your content')).toBeVisible();
 
-  // The add dialog: search inside it, add two entries and a connection.
   await page.getByRole('button', { name: 'Add Items' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Items to Group' });
   await dialog.getByPlaceholder('Search items...').fill('lake');
@@ -106,6 +125,18 @@ test('a group from creation to deletion: sheet, search, add from the dialog, cou
   await expect(page.getByRole('article').filter({ hasText: 'Maya' })).toBeVisible();
   await page.getByRole('tab', { name: 'Tags 0' }).click();
   await expect(page.getByText('No tags in this group')).toBeVisible();
+});
+
+test('removing an item, then editing and deleting the group; its entries stay', async ({ page }) => {
+  const journal = await seedLakeJournal(page);
+  const group = await create(page, 'groups', { name: 'Summer', description: 'Days by the water' });
+  for (const [item_type, item_id] of [
+    ['entry', journal.lakeSwim],
+    ['entry', journal.picnic],
+    ['connection', journal.maya],
+  ])
+    await create(page, `groups/${group}/items`, { item_type, item_id });
+  await page.goto(`/groups/${group}`);
 
   // Remove one entry from the Entries tab.
   await page.getByRole('tab', { name: 'Entries 2' }).click();

@@ -141,7 +141,10 @@ const shots: Shot[] = [
       await p.getByLabel('Digest Title').fill('This month');
       await p.getByLabel('Time Range').selectOption('month');
       await p.getByRole('button', { name: 'Generate' }).click();
-      await p.getByRole('button', { name: 'View Details' }).first().click();
+      // The month's own card: the week digest of the 'digests' shot is on the page too, and the
+      // first card can still be that one while the new digest is being listed.
+      const month = p.getByTestId('digest-card').filter({ hasText: 'This month' });
+      await month.getByRole('button', { name: 'View Details' }).click();
       await p.getByRole('list', { name: 'Cited entries' }).first().waitFor();
     },
   },

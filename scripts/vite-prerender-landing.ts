@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
+import type { FirstPaints } from '../src/shared/prerendered-first-paint.ts';
+import { prerenderedFirstPaint } from '../src/shared/prerendered-first-paint.ts';
 import { type LandingVersion, prerenderedLanding } from '../src/shared/prerendered-landing.ts';
 
 /** The one script the static landing page runs, besides the theme's (public/landing.js). */
@@ -23,8 +25,9 @@ export function landingHtml(indexHtml: string, markup: string): string {
 
 /**
  * Renders `/landing` at build time into `dist/web/.prerendered/` (docs/decisions/034), so a visitor's
- * first page downloads almost no JavaScript. After the bundle is written: it needs the final
- * index.html, with the hashed stylesheet.
+ * first page downloads almost no JavaScript; and the app's first paints (the sign-in form, the loading
+ * frames: docs/decisions/039), which the server puts into the HTML of the app's pages. After the
+ * bundle is written: the landing page needs the final index.html, with the hashed stylesheet.
  */
 export function prerenderLanding(): Plugin {
   let root = '';
@@ -52,6 +55,14 @@ export function prerenderLanding(): Plugin {
             path.join(dir, prerenderedLanding.files[version as LandingVersion]),
             landingHtml(indexHtml, markup),
           );
+        const firstPaint = await runnerImport<{ renderFirstPaints(): FirstPaints }>(
+          path.join(root, 'src/web/layout/prerender-first-paint.tsx'),
+          { root, configFile: false, logLevel: 'error' },
+        );
+        writeFileSync(
+          path.join(dir, prerenderedFirstPaint.file),
+          JSON.stringify(firstPaint.module.renderFirstPaints()),
+        );
       },
     },
   };

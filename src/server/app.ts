@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { except } from 'hono/combine';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { createAuth } from './auth/auth.ts';
 import { clientIp } from './auth/client-ip.ts';
@@ -10,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createEngines } from './features/ai/create-engine.ts';
 import { aiRoutes, TRANSCRIBE_PATH } from './features/ai/routes.ts';
+import { warmUpAfterWrites } from './features/ai/warm-up-after-writes.ts';
 import { askRoutes } from './features/ask/routes.ts';
 import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { drainDeletions } from './features/attachments/deletion-queue.ts';
@@ -44,6 +44,7 @@ import { taskRoutes } from './features/tasks/routes.ts';
 import { todayRoutes } from './features/today/routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { apiNotFound, onError } from './http/errors.ts';
+import { exceptPaths } from './http/except-paths.ts';
 import { idempotency } from './http/idempotency.ts';
 import { limitBody, requireJsonBody } from './http/json-body.ts';
 import { refuseNulCharacters } from './http/refuse-nul.ts';
@@ -93,8 +94,8 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
 
   // Image uploads, attachments, dictation and imports are raw bytes with their own caps (their routes.ts).
   const rawUploads = [IMAGE_UPLOAD_PATH, ATTACHMENT_UPLOAD_PATH, TRANSCRIBE_PATH, IMPORT_UPLOAD_PATH];
-  app.use('/api/*', clientIp(config.trustProxy), except(rawUploads, limitBody()));
-  app.use('/api/*', except([...rawUploads, WEBHOOK_PATH], refuseNulCharacters));
+  app.use('/api/*', clientIp(config.trustProxy), exceptPaths(rawUploads, limitBody()));
+  app.use('/api/*', exceptPaths([...rawUploads, WEBHOOK_PATH], refuseNulCharacters));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', healthRoutes(database));
   app.doc31('/api/openapi.json', {
@@ -110,7 +111,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
 
   // Stripe signs the webhook's exact bytes: parsing them as JSON first would lose them.
   // The one-click unsubscribe is a form POST from a mail provider (RFC 8058), not JSON.
-  app.use('/api/v1/*', except([...rawUploads, WEBHOOK_PATH, UNSUBSCRIBE_PATH], requireJsonBody));
+  app.use('/api/v1/*', exceptPaths([...rawUploads, WEBHOOK_PATH, UNSUBSCRIBE_PATH], requireJsonBody));
   app.route('/api/v1', metaRoutes(config));
   app.route('/api/v1', unsubscribeRoutes(config, db));
   app.route('/api/v1', billingWebhookRoutes(db, billing));
@@ -128,6 +129,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
     // A new calendar feed's answer is its secret URL: never kept for a replay.
     idempotency(db, { streamed: [IMPORT_UPLOAD_PATH], secretAnswers: [CALENDAR_FEED_PATH] }),
   );
+  signedIn.use('*', warmUpAfterWrites(jobs, config.ai));
   signedIn.route('/', profileRoutes(db, config.testFaults));
   signedIn.route('/', taskRoutes());
   signedIn.route('/', connectionRoutes());

@@ -80,6 +80,7 @@ describe('loadConfig', () => {
       model: 'gpt-4o-mini',
       transcribeModel: 'whisper-1',
       timeoutMs: 60_000,
+      warmUpDelaySeconds: 30,
     });
     const ai = loadConfig({
       DATA_DIR: tempDir(),

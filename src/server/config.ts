@@ -48,6 +48,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_WARM_UP_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -167,6 +168,11 @@ export interface AiConfig {
   model: string;
   transcribeModel: string;
   timeoutMs: number;
+  /**
+   * How long after a write to a person's entries their entry analyses are brought up to date in
+   * the background, so a burst of writes is read once (features/ai/warm-up-jobs.ts).
+   */
+  warmUpDelaySeconds: number;
 }
 
 export class ConfigError extends StartupError {}
@@ -253,6 +259,7 @@ function aiConfig(e: Env): AiConfig {
     model: e.AI_MODEL,
     transcribeModel: e.AI_TRANSCRIBE_MODEL,
     timeoutMs: e.AI_TIMEOUT_MS,
+    warmUpDelaySeconds: e.AI_WARM_UP_DELAY_SECONDS,
   };
 }
 

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from './api/http.ts';
 import { AccountProvider } from './auth/account.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { appContainer, revealApp } from './layout/prerendered-page.ts';
 import { startOnlineTracking } from './offline/online.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { createRouter } from './router.tsx';
@@ -27,11 +28,24 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const router = createRouter();
+// A page the server drew (the sign-in form) gives way at the latest when the app goes elsewhere.
+const address = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) =>
+  `${pathname}${search}${hash}`;
+const firstAddress = address(router.state.location);
+const unsubscribe = router.subscribe((state) => {
+  // By address: the router's own first load may hand over a new location object for the same page.
+  if (address(state.location) === firstAddress) return;
+  revealApp();
+  unsubscribe();
+});
+// Not in a transition: React Router subscribes to the router when it mounts, and a sliced first
+// render let the router finish loading the page in between, unseen (the page stayed on its loader).
+createRoot(appContainer(root)).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AccountProvider>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </AccountProvider>
       <UpdatePrompt />
       <Toaster visibleToasts={1} duration={5000} closeButton richColors position="top-center" />

@@ -1,16 +1,21 @@
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { profiles, session, user, verification, waitlist } from '../db/schema/index.ts';
 
 // Identity tables are read and written as the connecting role, outside withUser: they are
 // Better Auth's and the operator's, not a person's rows under row-level security.
 
-/** The session a cookie's token names: its person and when it ends (one indexed read). */
+/** The session a cookie's token names: its person and when it ends (one indexed read, prepared: every signed-in request asks it). */
 export async function findSession(db: Db, token: string) {
-  const [row] = await db
-    .select({ userId: session.userId, expiresAt: session.expiresAt })
-    .from(session)
-    .where(eq(session.token, token));
+  const lookup = prepared(db, 'memento_session_by_token', (on) =>
+    on
+      .select({ userId: session.userId, expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.token, sql.placeholder('token')))
+      .prepare('memento_session_by_token'),
+  );
+  const [row] = await lookup.execute({ token });
   return row;
 }
 

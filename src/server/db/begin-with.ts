@@ -8,6 +8,14 @@ import { TurnTaking } from './turn-taking.ts';
 /** The embedded database's units of work, one at a time, each from a fresh turn of the event loop. */
 const embeddedTurns = new TurnTaking();
 
+/**
+ * Drizzle's transaction object over each pooled connection, made once per connection: it holds
+ * no state of its own between units (its session is the connection, the dialect and the schema),
+ * and building one builds a relational query helper per table of the schema, a tenth of the CPU
+ * of a small read when it was done for every request (docs/decisions/040-per-request-cpu.md).
+ */
+const transactionOf = new WeakMap<pg.PoolClient, Tx>();
+
 interface DrizzlePgSession {
   client: unknown;
   dialect: PgDialect;
@@ -39,10 +47,19 @@ export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx)
   const client = await session.client.connect();
   let broken: Error | undefined;
   try {
-    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, options), schema);
+    let tx = transactionOf.get(client);
+    if (!tx) {
+      const made = new NodePgTransaction(
+        dialect,
+        new NodePgSession(client, dialect, schema, options),
+        schema,
+      );
+      tx = made as unknown as Tx;
+      transactionOf.set(client, tx);
+    }
     await client.query(`begin; ${prelude}`);
     try {
-      const result = await work(tx as unknown as Tx);
+      const result = await work(tx);
       await client.query('commit');
       return result;
     } catch (err) {

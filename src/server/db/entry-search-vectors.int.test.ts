@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openOlderDatabase } from '../test/migrations-before.ts';
 import { rowsOf } from './rows.ts';
 
-// Migration 0037 keeps an entry's two text vectors by one trigger instead of two generated
+// Migration 0036 keeps an entry's two text vectors by one trigger instead of two generated
 // columns (docs/decisions/038): rows written before it keep theirs, and every later write stores
 // exactly what the generated columns' expressions gave, computed again only when the title or
 // the text changes.
@@ -17,12 +17,12 @@ const vector = sql.raw(
   `setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
 );
 
-describe('migration 0037: entry search vectors by trigger', () => {
+describe('migration 0036: entry search vectors by trigger', () => {
   it('stores what the generated columns stored, on insert and on a change of title or text only', async () => {
     const database = await openOlderDatabase();
     cleanups.push(() => database.close());
     const { db } = database;
-    await database.migrateBefore('0037_entry-search-vectors-once');
+    await database.migrateBefore('0036_entry-search-vectors-once');
     const [user, older, newer] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     await db.execute(sql`insert into users (id, name, email) values (${user}, 'Old', 'old@example.com')`);
     await db.execute(sql`insert into entries (id, user_id, title, type, content)

@@ -5,8 +5,18 @@ import type { AppEnv } from './env.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Refuses bodies over the limit with 413 before they are read into memory. */
-export const limitBody = (maxSize = JSON_BODY_LIMIT) =>
+/**
+ * Refuses bodies over the limit with 413 before they are read into memory. A GET or HEAD carries
+ * no body and is passed on untouched: hono's check asks the request for its body stream, which on
+ * @hono/node-server builds a whole WHATWG Request (headers copied, an AbortController) for every
+ * read, about a tenth of a signed-in read's CPU (docs/decisions/040-per-request-cpu.md).
+ */
+export const limitBody = (maxSize = JSON_BODY_LIMIT): MiddlewareHandler => {
+  const limit = bodyLimitOf(maxSize);
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+};
+
+const bodyLimitOf = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: (c) => {

@@ -6,11 +6,12 @@ import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 import type { AppEnv } from './env.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { routeHtml } from './route-preload.ts';
+import { firstPaint, mayBeSignIn } from './web-app-first-paint.ts';
 
 /**
  * Serves the built web app from `dist/web`: hashed assets cached for a year, and index.html
- * (never cached, preloading the route's chunks: route-preload.ts) for every other path so the
- * client router can take over. The build writes
+ * (never cached, preloading the route's chunks: route-preload.ts, with the page's first paint drawn
+ * at build time: web-app-first-paint.ts) for every other path so the client router can take over. The build writes
  * Brotli and gzip copies of every text asset (scripts/vite-precompress.ts); they are sent by the
  * request's `Accept-Encoding`, with `Vary: Accept-Encoding`. The service worker (`/sw.js`) and the
  * web app manifest are revalidated on every request, never cached as immutable. A visitor's
@@ -23,6 +24,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingS
     return;
   }
   const htmlFor = routeHtml(webDir, readFileSync(indexFile, 'utf8'));
+  const withFirstPaint = firstPaint(webDir);
   const root = path.relative(process.cwd(), webDir) || '.';
   // Set before serveStatic answers: its onFound hook runs after the response is built, too late.
   app.use('/assets/*', async (c, next) => {
@@ -56,8 +58,14 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingS
       if (res) return res;
       await next();
     });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
+    const pathname = c.req.path;
+    // Only /auth's first paint depends on the session; a session that cannot be read is a visitor's.
+    const visitor =
+      !mayBeSignIn(pathname) || !(await landing.resolveSession(c.req.raw.headers).catch(() => null));
     c.header('Cache-Control', 'no-cache');
-    return c.html(htmlFor(c.req.path));
+    if (mayBeSignIn(pathname)) c.header('Vary', 'Cookie');
+    const search = new URL(c.req.url).search;
+    return c.html(withFirstPaint(htmlFor(pathname), { pathname, search, visitor }));
   });
 }

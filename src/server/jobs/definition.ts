@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { EnqueueOptions } from './engine.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {
@@ -14,11 +15,7 @@ export interface JobContext {
   db: Db;
   logger: Logger;
   /** Queues follow-up work on the same engine (see JobEngine.enqueue). */
-  enqueue(
-    name: string,
-    payload: unknown,
-    options?: { key?: string; startAfter?: Date },
-  ): Promise<string | null>;
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string | null>;
 }
 
 /** How one kind of job runs: its payload shape, its retry policy and its handler. */
@@ -35,6 +32,12 @@ export interface JobDefinition<P = unknown> {
    * engine's supervisor and retried, so it is also how soon another instance picks a crashed job up.
    */
   expireInSeconds?: number;
+  /**
+   * 'stately': at most one job of this kind waits and one runs per `singletonKey` (pg-boss's queue
+   * policy), so a burst of enqueues for one key makes one job; an enqueue while one waits adds
+   * nothing. Default 'standard': every enqueue is a job.
+   */
+  policy?: 'standard' | 'stately';
   /** Throwing retries the job with backoff. */
   handle(payload: P, job: JobContext): Promise<void>;
 }

@@ -149,6 +149,25 @@ describe('job engine', () => {
     expect(ran.sort()).toEqual([1, 3]);
   });
 
+  it('keeps one waiting job per singleton key for a stately job, however many are enqueued', async () => {
+    const job = defineJob({
+      name: 'test-stately',
+      payload: idPayload,
+      policy: 'stately',
+      handle: async () => {},
+    });
+    const engine = engineOn(shared, [job as JobDefinition<unknown>]);
+    // Not working the queue: the jobs stay waiting, as during a burst of writes.
+    await engine.start({ work: false });
+    const first = await engine.enqueue('test-stately', { n: 1 }, { singletonKey: 'user-1' });
+    const again = await engine.enqueue('test-stately', { n: 2 }, { singletonKey: 'user-1' });
+    const other = await engine.enqueue('test-stately', { n: 3 }, { singletonKey: 'user-2' });
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again).toBeNull();
+    expect(other).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await jobsNamed(engine, 'test-stately')).map((j) => j.state)).toEqual(['created', 'created']);
+  });
+
   it('keeps a queued job across a restart and runs it on the next start', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'memento-jobs-'));
     let url: string | undefined;

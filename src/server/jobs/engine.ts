@@ -32,6 +32,8 @@ export interface EnqueueOptions {
   key?: string;
   /** Run no earlier than this. */
   startAfter?: Date;
+  /** For a 'stately' job (JobDefinition.policy): what it is one-per, e.g. a user id. */
+  singletonKey?: string;
 }
 
 /** One job as the operator view shows it. */
@@ -118,6 +120,7 @@ export function createJobEngine({
         retryDelay: d.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: d.expireInSeconds ?? DEFAULTS.expireInSeconds,
+        policy: d.policy ?? 'standard',
       };
       // create_queue does nothing for an existing queue; update applies a changed policy. Instances
       // starting together can deadlock creating the same partitions: the loser tries again.
@@ -200,6 +203,7 @@ export function createJobEngine({
       return boss.send(name, data, {
         ...(options.key ? { id: stableJobId(`${name}:${options.key}`) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
     },
     async schedule(name, cron, payload = {}, timeZone = 'UTC') {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { analysisJobs, analysisSchedules } from '../features/ai/warm-up-jobs.ts';
 import { createImportRunner, importJobs } from '../features/imports/import-jobs.ts';
 import { notificationJobs, notificationSchedules } from '../features/notifications/jobs.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -20,8 +21,15 @@ export interface JobDeps {
  */
 export function jobDefinitions(deps: JobDeps): JobDefinition<unknown>[] {
   const imports = createImportRunner(deps.config, deps.database.db, deps.logger);
-  return [...importJobs(imports), ...notificationJobs(deps)] as JobDefinition<unknown>[];
+  return [
+    ...importJobs(imports),
+    ...notificationJobs(deps),
+    ...analysisJobs(deps),
+  ] as JobDefinition<unknown>[];
 }
 
 /** Jobs enqueued on a clock (cron, UTC); servers register them at start. */
-export const jobSchedules: { name: string; cron: string }[] = [...notificationSchedules];
+export const jobSchedules: { name: string; cron: string }[] = [
+  ...notificationSchedules,
+  ...analysisSchedules,
+];

@@ -41,27 +41,40 @@ export const connectionGraphQuery = z
   });
 export type ConnectionGraphQuery = z.infer<typeof connectionGraphQuery>;
 
+/** A position in `nodes`. */
+const nodeIndex = z.number().int().min(0);
+
 export const connectionGraphSchema = z
   .object({
-    nodes: z.array(
-      z.object({
-        id: z.uuid(),
-        name: z.string(),
-        type: z.enum(connectionTypes),
-        activity: z
-          .number()
-          .int()
-          .meta({ description: 'Entries linking the connection (in the range, if one is given)' }),
+    nodes: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          type: z.enum(connectionTypes),
+          activity: z
+            .number()
+            .int()
+            .meta({ description: 'Entries linking the connection (in the range, if one is given)' }),
+        }),
+      )
+      .meta({ description: 'The connections drawn, busiest first' }),
+    edges: z
+      .object({
+        source: z.array(nodeIndex).meta({ description: 'One end of each edge, as its position in `nodes`' }),
+        target: z.array(nodeIndex).meta({ description: 'The other end, as its position in `nodes`' }),
+        weight: z
+          .array(z.number().int().min(0))
+          .meta({ description: 'Entries that link both ends (0 for a relation with none)' }),
+        related: z.array(z.number().int().min(0)).meta({
+          description:
+            'Positions (in source, target and weight) of the edges whose ends are related explicitly',
+        }),
+      })
+      .meta({
+        description:
+          'Edges as parallel lists, edge i joining nodes[source[i]] and nodes[target[i]]: 8,000 edges in about 100 KB instead of a megabyte of repeated ids and names',
       }),
-    ),
-    edges: z.array(
-      z.object({
-        source: z.uuid(),
-        target: z.uuid(),
-        weight: z.number().int().meta({ description: 'Entries that link both connections' }),
-        related: z.boolean().meta({ description: 'The two are related explicitly' }),
-      }),
-    ),
     truncated: z
       .boolean()
       .meta({ description: 'True when the busiest nodes or strongest edges were kept and others left out' }),

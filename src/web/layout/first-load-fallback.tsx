@@ -2,20 +2,21 @@ import { CardGridSkeleton, SkeletonBlock } from '../components/ui/skeleton.tsx';
 
 const PUBLIC_PATHS = /^\/(landing|auth)?(\/|$)/;
 
-/**
- * What the router shows while the first route's code loads (React Router's HydrateFallback): the
- * app's frame and a skeleton on signed-in paths, the brand on public ones. Never a blank page.
- */
-export function FirstLoadFallback() {
-  const path = window.location.pathname;
-  if (path === '/' || PUBLIC_PATHS.test(path)) {
-    return (
-      <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3">
-        <img src="/favicon.svg" alt="" className="size-12 animate-pulse" />
-        <p className="text-muted-foreground">Loading Memento...</p>
-      </div>
-    );
-  }
+/** Whether a path is one of the public pages (landing, auth), whose first load shows the brand. */
+export const isPublicPath = (path: string) => path === '/' || PUBLIC_PATHS.test(path);
+
+/** The brand, while a public page's code loads. */
+export function PublicLoading() {
+  return (
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3">
+      <img src="/favicon.svg" alt="" className="size-12 animate-pulse" />
+      <p className="text-muted-foreground">Loading Memento...</p>
+    </div>
+  );
+}
+
+/** The app's frame (top bar, sidebar) and a skeleton, while a signed-in page's code loads. */
+export function AppLoading() {
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/90 px-3 sm:px-5">
@@ -36,4 +37,13 @@ export function FirstLoadFallback() {
       </div>
     </div>
   );
+}
+
+/**
+ * What the router shows while the first route's code loads (React Router's HydrateFallback): the
+ * app's frame and a skeleton on signed-in paths, the brand on public ones. Never a blank page. The
+ * server sends the same markup in the HTML (prerender-first-paint.tsx), so it shows before any script.
+ */
+export function FirstLoadFallback() {
+  return isPublicPath(window.location.pathname) ? <PublicLoading /> : <AppLoading />;
 }

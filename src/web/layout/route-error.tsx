@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { revealApp } from './prerendered-page.ts';
 
 /** A lazy page's code did not arrive: a deploy replaced it, or the network failed. */
 function isChunkLoadFailure(error: unknown): boolean {
@@ -15,6 +17,8 @@ function isChunkLoadFailure(error: unknown): boolean {
 /** Shown when a page throws or its code fails to load (say, after a deploy): nothing is lost by reloading. */
 export function RouteError() {
   const error = useRouteError();
+  // Not hidden behind a page the server drew (prerendered-page.ts).
+  useLayoutEffect(revealApp, []);
   // The details are for developers (the console); a person reads what happened and what to do.
   const message = isRouteErrorResponse(error)
     ? error.status === 404

@@ -90,7 +90,7 @@ export const entries = pgTable(
     contextText: text('context_text'),
     occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     ...timestamps(),
-    // Kept by the trigger entries_search_vectors (migration 0037), which computes it once per
+    // Kept by the trigger entries_search_vectors (migration 0036), which computes it once per
     // insert or change of title or text with search_tiers; declared generated (its value is this
     // expression) so Drizzle never writes it.
     search: tsvector('search').generatedAlwaysAs(

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attachmentBlobs } from '../../db/schema/index.ts';
 import { imageOf, wav } from '../../test/attachment-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { attachmentStoreContract, CONTRACT_ENV, newEntry, upload } from './store-contract.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp(CONTRACT_ENV);
-});
-afterAll(() => app.close());
+const app = suiteApp(CONTRACT_ENV);
 
 describe('attachments in the database store', () => {
   attachmentStoreContract({

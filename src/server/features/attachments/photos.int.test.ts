@@ -1,16 +1,12 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cameraJpeg } from '../../test/attachment-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { newEntry, upload } from './store-contract.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 describe('photos', () => {
   it('turns a 12 MP camera JPEG upright into a thumbnail and a display size with no GPS or camera tags', async () => {

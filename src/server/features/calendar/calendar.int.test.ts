@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
-let app: TestApp;
+const app = suiteApp();
 let client: ApiClient;
 beforeAll(async () => {
-  app = await createTestApp();
   client = (await buildUser(app)).client;
   for (const at of [
     '2026-03-11T03:30:00Z', // 23:30 on 10 March in New York, 11 March in UTC
@@ -17,7 +16,6 @@ beforeAll(async () => {
   ])
     await client.post('/api/v1/entries', { title: at, type: 'memory', occurred_at: at });
 });
-afterAll(() => app.close());
 
 describe('calendar', () => {
   it('counts entries per local day in UTC by default, both ends included', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
 // activity_count and last_entry_at are kept by database triggers: these follow them through the
 // API as entries are linked, unlinked, moved in time and deleted, and page the two sorts they serve.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 interface Listed {
   id: string;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GraphEdge, graphEdges } from '../../../shared/graph-edges.ts';
+import type { ConnectionGraph } from '../../../shared/schemas/connection-graph.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -7,17 +9,10 @@ let app: TestApp;
 let client: ApiClient;
 const ids: Record<string, string> = {};
 
-interface Edge {
-  source: string;
-  target: string;
-  weight: number;
-  related: boolean;
-}
-
 /** Edges by the names of their ends, sorted, so a test reads like the journal it seeded. */
-function named(edges: Edge[]) {
+function named(graph: ConnectionGraph) {
   const name = (id: string) => Object.keys(ids).find((k) => ids[k] === id);
-  return edges
+  return graphEdges(graph)
     .map((e) => {
       const [a, b] = [name(e.source), name(e.target)].sort();
       return `${a}–${b} ${e.weight}${e.related ? ' related' : ''}`;
@@ -58,7 +53,7 @@ describe('connection graph', () => {
   it('weighs edges by shared entries and adds explicit relations', async () => {
     const res = await client.get('/api/v1/connections/graph');
     expect(res.status).toBe(200);
-    expect(named(res.body.edges)).toEqual([
+    expect(named(res.body)).toEqual([
       'Ana–Library 0 related',
       'Library–Maya 1',
       'Maya–Pottery 1',
@@ -75,7 +70,7 @@ describe('connection graph', () => {
   it('filters by type: only people and the edges between them', async () => {
     const res = await client.get('/api/v1/connections/graph?types=person');
     expect(res.body.nodes.map((n: { name: string }) => n.name).sort()).toEqual(['Ana', 'Maya', 'Sam']);
-    expect(named(res.body.edges)).toEqual(['Maya–Sam 3']);
+    expect(named(res.body)).toEqual(['Maya–Sam 3']);
   });
 
   it('filters by time range: activity and weights count only entries in it', async () => {
@@ -83,7 +78,7 @@ describe('connection graph', () => {
     expect(
       res.body.nodes.map((n: { name: string; activity: number }) => `${n.name} ${n.activity}`).sort(),
     ).toEqual(['Maya 2', 'Pottery 1', 'Sam 2']);
-    expect(named(res.body.edges)).toEqual(['Maya–Pottery 1', 'Maya–Sam 2', 'Pottery–Sam 1']);
+    expect(named(res.body)).toEqual(['Maya–Pottery 1', 'Maya–Sam 2', 'Pottery–Sam 1']);
   });
 
   it('names the local day in the time zone given', async () => {
@@ -91,7 +86,7 @@ describe('connection graph', () => {
     const res = await client.get(
       '/api/v1/connections/graph?from=2026-01-06&to=2026-01-06&tz=Pacific/Kiritimati',
     );
-    expect(named(res.body.edges)).toEqual(['Maya–Pottery 1', 'Maya–Sam 1', 'Pottery–Sam 1']);
+    expect(named(res.body)).toEqual(['Maya–Pottery 1', 'Maya–Sam 1', 'Pottery–Sam 1']);
   });
 
   it('refuses unknown types and half a range, naming the field', async () => {
@@ -109,7 +104,11 @@ describe('connection graph', () => {
   it("never shows another user's connections", async () => {
     const other = await buildUser(app);
     const res = await other.client.get('/api/v1/connections/graph');
-    expect(res.body).toEqual({ nodes: [], edges: [], truncated: false });
+    expect(res.body).toEqual({
+      nodes: [],
+      edges: { source: [], target: [], weight: [], related: [] },
+      truncated: false,
+    });
   });
 });
 
@@ -120,7 +119,9 @@ describe('pair weights of all time, kept as links change', () => {
     const res = await own.get(`/api/v1/connections/graph${query}`);
     expect(res.status).toBe(200);
     const name = (id: string) => Object.keys(pairIds).find((k) => pairIds[k] === id);
-    return (res.body.edges as Edge[]).map((e) => `${name(e.source)}${name(e.target)} ${e.weight}`).sort();
+    return graphEdges(res.body)
+      .map((e: GraphEdge) => `${name(e.source)}${name(e.target)} ${e.weight}`)
+      .sort();
   };
   /** The kept pairs (all time) and the pairs counted from the links themselves (a range) agree. */
   const expectEdges = async (expected: string[]) => {
@@ -163,9 +164,31 @@ describe('pair weights of all time, kept as links change', () => {
 
     expect((await own.delete(`/api/v1/entries/${second}`)).status).toBe(204);
     expect(sort(await edgesOf(''))).toEqual(['AD 1', 'CD 1']);
+    await expectEdges(await edgesOf(''));
 
     expect((await own.delete(`/api/v1/connections/${pairIds.D}`)).status).toBe(204);
-    expect(await edgesOf('')).toEqual([]);
+    await expectEdges([]);
+  });
+
+  it('moves the links of an entry moved in time to its new days', async () => {
+    const id = await entry(['A', 'B']);
+    const may = '?from=2026-05-01&to=2026-05-31';
+    const june = '?from=2026-06-01&to=2026-06-30';
+    expect(await edgesOf(june)).toEqual([]);
+    const before = await edgesOf(may);
+    expect(before.map((e) => e.split(' ')[0]).filter((e) => e === 'AB' || e === 'BA')).toHaveLength(1);
+
+    const moved = await own.patch(`/api/v1/entries/${id}`, { occurred_at: '2026-06-15T10:00:00Z' });
+    expect(moved.status).toBe(200);
+    expect((await edgesOf(june)).map((e) => e.replace('BA', 'AB'))).toEqual(['AB 1']);
+    const nodes = (await own.get(`/api/v1/connections/graph${june}`)).body.nodes as { name: string }[];
+    expect(nodes.map((n) => n.name).sort()).toEqual(['A', 'B']);
+    // May lost that entry's weight: it is back to what it was without it.
+    const weightOf = (edges: string[]) => Number(edges.find((e) => /^(AB|BA) /.test(e))?.split(' ')[1] ?? 0);
+    expect(weightOf(await edgesOf(may))).toBe(weightOf(before) - 1);
+
+    expect((await own.delete(`/api/v1/entries/${id}`)).status).toBe(204);
+    expect(await edgesOf(june)).toEqual([]);
   });
 
   it('counts every one of several saves made at once', async () => {
@@ -173,5 +196,24 @@ describe('pair weights of all time, kept as links change', () => {
     const edges = await edgesOf('');
     expect(edges.map((e) => e.split(' ')[1])).toEqual(['8', '8', '8']);
     await expectEdges(edges);
+  });
+});
+
+describe('the compact answer', () => {
+  it('names edge ends by their position in nodes and lists related edges by position', async () => {
+    const res = await client.get('/api/v1/connections/graph');
+    const { nodes, edges } = res.body as ConnectionGraph;
+    const n = edges.source.length;
+    expect([edges.target.length, edges.weight.length]).toEqual([n, n]);
+    for (const i of [...edges.source, ...edges.target]) expect(nodes[i]).toBeDefined();
+    // Ana and Library are related and share no entry: one edge, weight 0, listed as related.
+    const related = edges.related.map((i) =>
+      [nodes[edges.source[i] as number]?.name, nodes[edges.target[i] as number]?.name].sort().join('–'),
+    );
+    expect(related).toEqual(['Ana–Library']);
+    expect(edges.related.map((i) => edges.weight[i])).toEqual([0]);
+    // Busiest first.
+    const activity = nodes.map((node) => node.activity);
+    expect(activity).toEqual([...activity].sort((a, b) => b - a));
   });
 });

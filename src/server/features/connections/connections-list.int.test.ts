@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectionType } from '../../../shared/schemas/connections.ts';
 import { imageOf } from '../../test/attachment-fixtures.ts';
 import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const make = async (user: TestUser, name: string, type: ConnectionType = 'person') =>
   (await buildConnection(user, { name, type })).id;

@@ -7,11 +7,32 @@ import {
 import { inTimeZone } from '../../db/local-day.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { profileTimeZone } from '../profile/service.ts';
-import { coOccurrences, type GraphScope, graphNodes, relationPairs } from './graph-queries.ts';
+import { type GraphRows, type GraphScope, graphRows } from './graph-queries.ts';
+
+/**
+ * The answer from the statement's rows: relations are merged into the edges, a related pair that
+ * also shares entries staying one edge with its weight.
+ */
+export function withRelations({ nodes, edges, relations, truncated }: GraphRows): ConnectionGraph {
+  const related: number[] = [];
+  if (relations.length > 0) {
+    const edgeOf = new Map(edges.source.map((s, i) => [`${s} ${edges.target[i]}`, i]));
+    for (const [s, t] of relations) {
+      let edge = edgeOf.get(`${s} ${t}`);
+      if (edge === undefined) {
+        edge = edges.source.push(s) - 1;
+        edges.target.push(t);
+        edges.weight.push(0);
+      }
+      related.push(edge);
+    }
+  }
+  return { nodes, edges: { ...edges, related }, truncated };
+}
 
 /**
  * The actor's connections as a graph: nodes sized by activity, edges from explicit relations and
- * from entries that link two connections (weighted by how many). Edges join only nodes shown.
+ * from entries that link two connections (weighted by how many).
  */
 export async function connectionGraph(
   ctx: ServiceContext,
@@ -25,29 +46,7 @@ export async function connectionGraph(
     types: query.types,
     range: query.from && query.to ? { from: query.from, to: query.to, tz } : undefined,
   };
-  return inTimeZone(tz, async () => {
-    const nodes = await graphNodes(tx, scope, GRAPH_MAX_NODES + 1);
-    const pairs = await coOccurrences(tx, scope, GRAPH_MAX_EDGES + 1);
-    const relations = await relationPairs(tx, actor.userId);
-    const shown = new Set(nodes.slice(0, GRAPH_MAX_NODES).map((n) => n.id));
-    const edges = new Map<string, ConnectionGraph['edges'][number]>();
-    for (const p of pairs.slice(0, GRAPH_MAX_EDGES))
-      if (shown.has(p.source) && shown.has(p.target))
-        edges.set(`${p.source} ${p.target}`, { ...p, related: false });
-    for (const r of relations) {
-      if (!shown.has(r.source) || !shown.has(r.target)) continue;
-      const key = `${r.source} ${r.target}`;
-      edges.set(key, {
-        source: r.source,
-        target: r.target,
-        weight: edges.get(key)?.weight ?? 0,
-        related: true,
-      });
-    }
-    return {
-      nodes: nodes.slice(0, GRAPH_MAX_NODES),
-      edges: [...edges.values()],
-      truncated: nodes.length > GRAPH_MAX_NODES || pairs.length > GRAPH_MAX_EDGES,
-    };
-  });
+  return inTimeZone(tz, async () =>
+    withRelations(await graphRows(tx, scope, { nodes: GRAPH_MAX_NODES, pairs: GRAPH_MAX_EDGES })),
+  );
 }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { lapsedConnections, upcomingImportantDates } from './today.ts';
 
 // The service functions Today and reminders share: important dates coming up in the person's time
 // zone (year end, Feb 29, dates without a year) and lapsed keep-in-touch cadences, whose clock
 // the entries linked to a connection reset.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const person = async (user: TestUser, body: Record<string, unknown>) => {
   const res = await user.client.post('/api/v1/connections', { type: 'person', ...body });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
 // Saves that link the same connections and tags at the same moment must all succeed, and the
 // trigger-kept activity counts must come out exact: on PostgreSQL the foreign-key check and the
 // count trigger used to lock the shared connection rows in two steps and deadlocked (issue 13).
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const PARALLEL = 40;
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser, insertConnection } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const titles = (body: { items: { title: string }[] }) => body.items.map((e) => e.title);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGroupWith,
   buildUser,
@@ -6,17 +6,15 @@ import {
   insertConnection,
   type TestUser,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
-let app: TestApp;
+const app = suiteApp();
 let owner: TestUser;
 let stranger: TestUser;
 beforeAll(async () => {
-  app = await createTestApp();
   owner = await buildUser(app);
   stranger = await buildUser(app);
 });
-afterAll(() => app.close());
 
 const fieldsOf = (body: { error: { details: { fields: { field: string }[] } } }) =>
   body.error.details.fields.map((f) => f.field);

@@ -1,18 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
-let app: TestApp;
+const app = suiteApp();
 let client: ApiClient;
 let entryId: string;
 beforeAll(async () => {
-  app = await createTestApp();
   client = (await buildUser(app)).client;
   entryId = (await client.post('/api/v1/entries', { title: 'Target', type: 'idea' })).body.id;
 });
-afterAll(() => app.close());
 
 const journalPaths = [
   '/api/v1/entries',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/definition.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { enqueueWarmUp } from '../ai/warm-up-jobs.ts';
 import { createAttachmentStore } from '../attachments/create-store.ts';
 import { ImportRunner } from './runner.ts';
 
@@ -39,8 +40,9 @@ export function importJobs(runner: ImportRunner) {
       retryLimit: 2,
       retryDelaySeconds: 10,
       expireInSeconds: IMPORT_EXPIRE_SECONDS,
-      handle: async ({ importId, userId }) => {
+      handle: async ({ importId, userId }, job) => {
         await runner.run(importId, userId);
+        await enqueueWarmUp(job.enqueue, userId);
       },
     }),
     defineJob({

@@ -79,10 +79,16 @@ export async function emotionWeights(
       union all
       select id, occurred_at, emotion, 'read', 1.0::float8 from untagged where emotion is not null
     ),
+    -- The range's links, read from the links kept with their entry's time (migration 0035) as one
+    -- index range, rather than every link of the journal hashed against the range's entries; the
+    -- people hashed once rather than probed per link.
+    persons as materialized (
+      select c.id from connections c where c.user_id = ${userId} and c.type = 'person'
+    ),
     linked as (
-      select ec.connection_id as id, w.emotion, w.w from weighted w
-      join entry_connections ec on ec.entry_id = w.entry_id and ec.user_id = ${userId}
-      join connections c on c.id = ec.connection_id and c.user_id = ${userId} and c.type = 'person'
+      select l.connection_id as id, w.emotion, w.w from weighted w
+      join entry_connection_times l on l.entry_id = w.entry_id and ${inRange(range, sql`l`)}
+      join persons p on p.id = l.connection_id
     ),
     -- An entry's weights add up to 1 and links are unique, so a person's sum is their entry count.
     people as (

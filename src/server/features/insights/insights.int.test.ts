@@ -162,6 +162,37 @@ describe('insights: emotions and with whom', () => {
     });
   });
 
+  it('follows the links of entries moved in time, linked later and deleted', async () => {
+    const user = await signedUp();
+    const maya = await insertConnection(app, user.id, { name: 'Maya', type: 'person' });
+    const w = (e: Written) => write(user.client, user.tag, e);
+    const withMaya = await Promise.all(
+      [1, 2, 3, 4, 5].map((d) => w({ at: day(1, d), tags: ['Joy'], people: [maya] })),
+    );
+    const without = await w({ at: day(1, 6), tags: ['Joy'] });
+    const january = async () =>
+      (
+        (await user.client.get('/api/v1/insights?from=2026-01-01&to=2026-01-31')).body.with_whom.people as {
+          name: string;
+          entries: number;
+        }[]
+      ).map((p) => `${p.name} ${p.entries}`);
+    expect(await january()).toEqual(['Maya 5']);
+
+    // Moved to March: four entries with Maya are left in January, under the minimum.
+    const moved = await user.client.patch(`/api/v1/entries/${withMaya[0]}`, { occurred_at: day(3, 1) });
+    expect(moved.status).toBe(200);
+    expect(await january()).toEqual([]);
+
+    // Linked later: five again.
+    const linked = await user.client.patch(`/api/v1/entries/${without}`, { connection_ids: [maya] });
+    expect(linked.status).toBe(200);
+    expect(await january()).toEqual(['Maya 5']);
+
+    expect((await user.client.delete(`/api/v1/entries/${withMaya[1]}`)).status).toBe(204);
+    expect(await january()).toEqual([]);
+  });
+
   it("never shows another user's entries or people", async () => {
     const other = await signedUp();
     const res = await other.client.get('/api/v1/insights?from=2026-01-01&to=2026-03-31');

@@ -17,9 +17,12 @@ export interface LocalRange {
   tz: string;
 }
 
-/** `e.occurred_at` within the range: instants on both sides, so the (user_id, occurred_at) index serves it. */
-export const inRange = ({ userId, from, to, tz }: LocalRange): SQL =>
-  sql`e.user_id = ${userId} and e.occurred_at >= ${startOfLocalDay(from, tz)} and e.occurred_at < ${endOfLocalDay(to, tz)}`;
+/**
+ * `alias.occurred_at` within the range and `alias.user_id` the user's: instants on both sides, so
+ * a (user_id, occurred_at) index serves it (of entries `e`, or of entry_connection_times).
+ */
+export const inRange = ({ userId, from, to, tz }: LocalRange, alias = sql`e`): SQL =>
+  sql`${alias}.user_id = ${userId} and ${alias}.occurred_at >= ${startOfLocalDay(from, tz)} and ${alias}.occurred_at < ${endOfLocalDay(to, tz)}`;
 
 /** The local wall-clock time of `e.occurred_at`. */
 export const localTime = (tz: string): SQL => sql`(e.occurred_at at time zone ${tz})`;

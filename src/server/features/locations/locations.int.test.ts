@@ -1,26 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroupWith, buildUser, groupItemIds } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildEntry, buildGroupWith, buildLocation, buildUser, groupItemIds } from '../../test/factories.ts';
+import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
+
+const one = (id: string) => ({ params: { path: { id } } });
 
 describe('locations', () => {
   it('creates with or without coordinates and searches by label', async () => {
-    const { client } = await buildUser(app);
-    const park = await client.post('/api/v1/locations', { label: 'Central Park', lat: 40.78, lng: -73.97 });
-    expect(park.status).toBe(201);
-    expect(park.body).toMatchObject({ label: 'Central Park', lat: 40.78, lng: -73.97, entry_count: 0 });
-    const home = await client.post('/api/v1/locations', { label: 'Home' });
-    expect(home.body).toMatchObject({ lat: null, lng: null });
-    expect(
-      (await client.get('/api/v1/locations?q=park')).body.items.map((l: { id: string }) => l.id),
-    ).toEqual([park.body.id]);
-    const moved = await client.patch(`/api/v1/locations/${home.body.id}`, { lat: -33.9, lng: 151.2 });
-    expect(moved.body).toMatchObject({ label: 'Home', lat: -33.9, lng: 151.2 });
+    const user = await buildUser(app);
+    const park = await buildLocation(user, { label: 'Central Park', lat: 40.78, lng: -73.97 });
+    expect(park).toMatchObject({ label: 'Central Park', lat: 40.78, lng: -73.97, entry_count: 0 });
+    const home = await buildLocation(user, { label: 'Home' });
+    expect(home).toMatchObject({ lat: null, lng: null });
+    const found = await expectStatus(
+      user.api.GET('/api/v1/locations', { params: { query: { q: 'park' } } }),
+      200,
+    );
+    expect(found.items.map((l) => l.id)).toEqual([park.id]);
+    const moved = await user.api.PATCH('/api/v1/locations/{id}', {
+      ...one(home.id),
+      body: { lat: -33.9, lng: 151.2 },
+    });
+    expect(moved.data).toMatchObject({ label: 'Home', lat: -33.9, lng: 151.2 });
   });
 
   it('refuses coordinates out of range and blank labels, naming the field', async () => {
@@ -31,6 +34,7 @@ describe('locations', () => {
       [{ label: 'Text', lat: '12', lng: 0 }, 'lat'],
       [{ label: ' ' }, 'label'],
     ] as const) {
+      // Untyped on purpose: these bodies are ones the contract refuses.
       const res = await client.post('/api/v1/locations', body);
       expect(res.status).toBe(400);
       expect(res.body.error.details.fields[0].field).toBe(field);
@@ -39,46 +43,41 @@ describe('locations', () => {
 
   it('deleting a location unlinks it from entries and groups; the entries stay', async () => {
     const user = await buildUser(app);
-    const place = (await user.client.post('/api/v1/locations', { label: 'Cabin' })).body.id;
-    const entry = await user.client.post('/api/v1/entries', {
-      title: 'Lake',
-      type: 'memory',
-      location_id: place,
-    });
-    expect((await user.client.get('/api/v1/locations')).body.items[0].entry_count).toBe(1);
+    const place = (await buildLocation(user, { label: 'Cabin' })).id;
+    const entry = await buildEntry(user, { title: 'Lake', type: 'memory', location_id: place });
+    expect((await expectStatus(user.api.GET('/api/v1/locations'), 200)).items[0]?.entry_count).toBe(1);
     const groupId = await buildGroupWith(app, user.id, 'location', place);
-    expect((await user.client.delete(`/api/v1/locations/${place}`)).status).toBe(204);
-    const after = await user.client.get(`/api/v1/entries/${entry.body.id}`);
-    expect(after.body).toMatchObject({ title: 'Lake', location_id: null, location: null });
+    expect((await user.api.DELETE('/api/v1/locations/{id}', one(place))).response.status).toBe(204);
+    const after = await user.api.GET('/api/v1/entries/{id}', one(entry.id));
+    expect(after.data).toMatchObject({ title: 'Lake', location_id: null, location: null });
     expect(await groupItemIds(app, groupId)).toEqual([]);
   });
 
   it("answers 404 for another user's location on every verb", async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
-    const theirs = (await b.client.post('/api/v1/locations', { label: 'Secret spot' })).body.id;
-    expect((await a.client.patch(`/api/v1/locations/${theirs}`, { label: 'Mine' })).status).toBe(404);
-    expect((await a.client.delete(`/api/v1/locations/${theirs}`)).status).toBe(404);
-    expect((await a.client.get('/api/v1/locations')).body.items).toEqual([]);
-    expect((await b.client.get('/api/v1/locations')).body.items[0].label).toBe('Secret spot');
+    const theirs = (await buildLocation(b, { label: 'Secret spot' })).id;
+    const patch = await a.api.PATCH('/api/v1/locations/{id}', { ...one(theirs), body: { label: 'Mine' } });
+    expect(patch.response.status).toBe(404);
+    expect((await a.api.DELETE('/api/v1/locations/{id}', one(theirs))).response.status).toBe(404);
+    expect((await a.api.GET('/api/v1/locations')).data?.items).toEqual([]);
+    expect((await b.api.GET('/api/v1/locations')).data?.items[0]?.label).toBe('Secret spot');
   });
 
   it('merges a place into another: its entries and groups move, the place is gone', async () => {
-    const { id: userId, client } = await buildUser(app);
-    const cafe = (await client.post('/api/v1/locations', { label: 'Cafe Luna' })).body.id;
-    const luna = (await client.post('/api/v1/locations', { label: 'Café Luna' })).body.id;
-    const entry = (
-      await client.post('/api/v1/entries', { title: 'Coffee', type: 'memory', location_id: cafe })
-    ).body.id;
-    const group = await buildGroupWith(app, userId, 'location', cafe);
-    const merged = await client.post(`/api/v1/locations/${cafe}/merge`, { into_id: luna });
-    expect(merged.status).toBe(200);
-    expect(merged.body).toMatchObject({ id: luna, entry_count: 1 });
-    expect((await client.get(`/api/v1/entries/${entry}`)).body.location.id).toBe(luna);
+    const user = await buildUser(app);
+    const cafe = (await buildLocation(user, { label: 'Cafe Luna' })).id;
+    const luna = (await buildLocation(user, { label: 'Café Luna' })).id;
+    const entry = (await buildEntry(user, { title: 'Coffee', type: 'memory', location_id: cafe })).id;
+    const group = await buildGroupWith(app, user.id, 'location', cafe);
+    const merge = (from: string, into_id: string) =>
+      user.api.POST('/api/v1/locations/{id}/merge', { ...one(from), body: { into_id } });
+    const merged = await merge(cafe, luna);
+    expect(merged.response.status).toBe(200);
+    expect(merged.data).toMatchObject({ id: luna, entry_count: 1 });
+    expect((await user.api.GET('/api/v1/entries/{id}', one(entry))).data?.location?.id).toBe(luna);
     expect(await groupItemIds(app, group)).toEqual([luna]);
-    expect((await client.get('/api/v1/locations')).body.items.map((l: { id: string }) => l.id)).toEqual([
-      luna,
-    ]);
-    expect((await client.post(`/api/v1/locations/${luna}/merge`, { into_id: luna })).status).toBe(400);
+    expect((await user.api.GET('/api/v1/locations')).data?.items.map((l) => l.id)).toEqual([luna]);
+    expect((await merge(luna, luna)).response.status).toBe(400);
   });
 });

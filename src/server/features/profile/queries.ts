@@ -1,11 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/** The profile by id; prepared, as the profile and Today read it on every load. */
 export async function findProfile(tx: Tx, id: string): Promise<ProfileRow | undefined> {
-  const [row] = await tx.select().from(profiles).where(eq(profiles.id, id));
+  const statement = prepared(tx, 'memento_profile_by_id', (on) =>
+    on
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder('id')))
+      .prepare('memento_profile_by_id'),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 

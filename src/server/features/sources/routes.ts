@@ -6,7 +6,7 @@ import {
   sourceUpdateSchema,
 } from '../../../shared/schemas/sources.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
-import { createSource, deleteSource, listSources, updateSource } from './service.ts';
+import { sourceService } from './service.ts';
 
 export const sourceRoutes = () =>
   resourceRouter(
@@ -20,5 +20,5 @@ export const sourceRoutes = () =>
       update: sourceUpdateSchema,
       query: catalogQuery,
     },
-    { list: listSources, create: createSource, update: updateSource, remove: deleteSource },
+    sourceService,
   );

@@ -1,37 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildEntry, buildSource, buildUser } from '../../test/factories.ts';
+import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
+
+const one = (id: string) => ({ params: { path: { id } } });
 
 describe('sources', () => {
   it('creates notes and web urls, with usage counts', async () => {
-    const { client } = await buildUser(app);
-    const note = await client.post('/api/v1/sources', {
-      source_type: 'note',
-      reference_text: 'Told by Gran',
-    });
-    expect(note.status).toBe(201);
-    const url = await client.post('/api/v1/sources', {
-      source_type: 'url',
-      reference_text: 'https://example.org/essay',
-    });
-    expect(url.body).toMatchObject({
+    const user = await buildUser(app);
+    await buildSource(user, { source_type: 'note', reference_text: 'Told by Gran' });
+    const url = await buildSource(user, { source_type: 'url', reference_text: 'https://example.org/essay' });
+    expect(url).toMatchObject({
       source_type: 'url',
       reference_text: 'https://example.org/essay',
       entry_count: 0,
     });
-    await client.post('/api/v1/entries', { title: 'Read it', type: 'article', source_id: url.body.id });
-    const list = await client.get('/api/v1/sources');
-    expect(list.body.items.map((s: { entry_count: number }) => s.entry_count)).toEqual([1, 0]);
+    await buildEntry(user, { title: 'Read it', type: 'article', source_id: url.id });
+    const list = await expectStatus(user.api.GET('/api/v1/sources'), 200);
+    expect(list.items.map((s) => s.entry_count)).toEqual([1, 0]);
   });
 
   it('refuses javascript:, data: and other non-web urls, naming reference_text', async () => {
-    const { client } = await buildUser(app);
+    const user = await buildUser(app);
     for (const text of [
       'javascript:alert(1)',
       ' JavaScript:alert(1)',
@@ -39,49 +31,44 @@ describe('sources', () => {
       'ftp://x.org',
       'not a url',
     ]) {
-      const res = await client.post('/api/v1/sources', { source_type: 'url', reference_text: text });
-      expect(res.status, text).toBe(400);
-      expect(res.body.error.message).toBe(
+      const res = await user.api.POST('/api/v1/sources', {
+        body: { source_type: 'url', reference_text: text },
+      });
+      expect(res.response.status, text).toBe(400);
+      expect(res.error?.error.message).toBe(
         'Invalid request body: reference_text: must be an http:// or https:// address',
       );
     }
     // The same text is fine as a note: notes are shown as text, never as a link.
-    expect(
-      (await client.post('/api/v1/sources', { source_type: 'note', reference_text: 'javascript:alert(1)' }))
-        .status,
-    ).toBe(201);
+    await buildSource(user, { source_type: 'note', reference_text: 'javascript:alert(1)' });
   });
 
   it('checks the result of a partial update: a note cannot become a url with non-web text', async () => {
-    const { client } = await buildUser(app);
-    const note = await client.post('/api/v1/sources', {
-      source_type: 'note',
-      reference_text: 'javascript:void(0)',
-    });
-    const res = await client.patch(`/api/v1/sources/${note.body.id}`, { source_type: 'url' });
-    expect(res.status).toBe(400);
-    expect(res.body.error.details.fields[0].field).toBe('reference_text');
-    const ok = await client.patch(`/api/v1/sources/${note.body.id}`, {
-      source_type: 'url',
-      reference_text: 'http://example.com',
-    });
-    expect(ok.body).toMatchObject({ source_type: 'url', reference_text: 'http://example.com' });
-    const bad = await client.patch(`/api/v1/sources/${note.body.id}`, {
-      reference_text: 'javascript:alert(1)',
-    });
-    expect(bad.status).toBe(400);
+    const user = await buildUser(app);
+    const note = await buildSource(user, { source_type: 'note', reference_text: 'javascript:void(0)' });
+    const update = (body: { source_type?: 'note' | 'url'; reference_text?: string }) =>
+      user.api.PATCH('/api/v1/sources/{id}', { ...one(note.id), body });
+    const res = await update({ source_type: 'url' });
+    expect(res.response.status).toBe(400);
+    expect(res.error?.error.details).toMatchObject({ fields: [{ field: 'reference_text' }] });
+    const ok = await update({ source_type: 'url', reference_text: 'http://example.com' });
+    expect(ok.data).toMatchObject({ source_type: 'url', reference_text: 'http://example.com' });
+    expect((await update({ reference_text: 'javascript:alert(1)' })).response.status).toBe(400);
   });
 
   it('deleting a source keeps the entries that cited it; 404 for another user on every verb', async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
-    const src = (await a.client.post('/api/v1/sources', { source_type: 'note', reference_text: 'Diary' }))
-      .body.id;
-    const entry = await a.client.post('/api/v1/entries', { title: 'Cited', type: 'article', source_id: src });
-    expect((await b.client.patch(`/api/v1/sources/${src}`, { reference_text: 'Mine' })).status).toBe(404);
-    expect((await b.client.delete(`/api/v1/sources/${src}`)).status).toBe(404);
-    expect((await a.client.delete(`/api/v1/sources/${src}`)).status).toBe(204);
-    expect((await a.client.get(`/api/v1/entries/${entry.body.id}`)).body).toMatchObject({
+    const src = (await buildSource(a, { source_type: 'note', reference_text: 'Diary' })).id;
+    const entry = await buildEntry(a, { title: 'Cited', type: 'article', source_id: src });
+    const patch = await b.api.PATCH('/api/v1/sources/{id}', {
+      ...one(src),
+      body: { reference_text: 'Mine' },
+    });
+    expect(patch.response.status).toBe(404);
+    expect((await b.api.DELETE('/api/v1/sources/{id}', one(src))).response.status).toBe(404);
+    expect((await a.api.DELETE('/api/v1/sources/{id}', one(src))).response.status).toBe(204);
+    expect((await a.api.GET('/api/v1/entries/{id}', one(entry.id))).data).toMatchObject({
       title: 'Cited',
       source: null,
     });

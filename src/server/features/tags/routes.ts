@@ -1,13 +1,9 @@
-import { catalogQuery } from '../../../shared/schemas/catalog.ts';
 import { tagCreateSchema, tagListSchema, tagSchema, tagUpdateSchema } from '../../../shared/schemas/tags.ts';
-import { mergeRoute } from '../../http/merge-route.ts';
-import { resourceRouter } from '../../http/resource-routes.ts';
-import { createTag, deleteTag, listTags, mergeTag, updateTag } from './service.ts';
-
-const merge = mergeRoute('/tags', 'Tags', 'tag', tagSchema);
+import { mergingCatalogRouter } from '../catalog/catalog-routes.ts';
+import { tagService } from './service.ts';
 
 export const tagRoutes = () =>
-  resourceRouter(
+  mergingCatalogRouter(
     {
       path: '/tags',
       tag: 'Tags',
@@ -16,9 +12,6 @@ export const tagRoutes = () =>
       list: tagListSchema,
       create: tagCreateSchema,
       update: tagUpdateSchema,
-      query: catalogQuery,
     },
-    { list: listTags, create: createTag, update: updateTag, remove: deleteTag },
-  ).openapi(merge, async (c) =>
-    c.json(await c.var.transact((ctx) => mergeTag(ctx, c.req.valid('param').id, c.req.valid('json'))), 200),
+    tagService,
   );

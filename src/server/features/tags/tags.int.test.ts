@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroupWith, buildUser, groupItemIds } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildEntry, buildGroupWith, buildTag, buildUser, groupItemIds } from '../../test/factories.ts';
+import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
+// Written out, not imported: the spec's nine emotions, so a change to the list fails here.
 const emotions = [
   'Joy',
   'Sadness',
@@ -20,37 +18,38 @@ const emotions = [
   'Neutral',
 ];
 
+const one = (id: string) => ({ params: { path: { id } } });
+const named = (q: string) => ({ params: { query: { q } } });
+
 describe('tags', () => {
   it('gives every new account the nine emotion tags, listed first', async () => {
-    const { client } = await buildUser(app);
-    await client.post('/api/v1/tags', { name: 'aardvark', type: 'topic' });
-    const res = await client.get('/api/v1/tags');
-    expect(res.status).toBe(200);
-    const names = res.body.items.map((t: { name: string }) => t.name);
+    const user = await buildUser(app);
+    await buildTag(user, { name: 'aardvark', type: 'topic' });
+    const { items } = await expectStatus(user.api.GET('/api/v1/tags'), 200);
+    const names = items.map((t) => t.name);
     expect(names.slice(0, 9).sort()).toEqual([...emotions].sort());
     expect(names[9]).toBe('aardvark');
-    expect(
-      res.body.items
-        .slice(0, 9)
-        .every((t: { type: string; entry_count: number }) => t.type === 'emotion' && t.entry_count === 0),
-    ).toBe(true);
+    expect(items.slice(0, 9).every((t) => t.type === 'emotion' && t.entry_count === 0)).toBe(true);
   });
 
   it('keeps names unique per user whatever the case: 409 on create and rename', async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
-    const first = await a.client.post('/api/v1/tags', { name: 'Travel', type: 'theme' });
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ name: 'Travel', type: 'theme', entry_count: 0 });
-    const dup = await a.client.post('/api/v1/tags', { name: '  tRAVEL ' });
-    expect(dup.status).toBe(409);
-    expect(dup.body.error).toMatchObject({ code: 'conflict', details: { fields: [{ field: 'name' }] } });
-    expect((await a.client.post('/api/v1/tags', { name: 'joy' })).status).toBe(409);
-    expect((await b.client.post('/api/v1/tags', { name: 'Travel' })).status).toBe(201);
-    const other = await a.client.post('/api/v1/tags', { name: 'Work' });
-    expect((await a.client.patch(`/api/v1/tags/${other.body.id}`, { name: 'TRAVEL' })).status).toBe(409);
-    const renamed = await a.client.patch(`/api/v1/tags/${other.body.id}`, { name: 'Career', type: 'theme' });
-    expect(renamed.body).toMatchObject({ name: 'Career', type: 'theme' });
+    const first = await buildTag(a, { name: 'Travel', type: 'theme' });
+    expect(first).toMatchObject({ name: 'Travel', type: 'theme', entry_count: 0 });
+    const dup = await a.api.POST('/api/v1/tags', { body: { name: '  tRAVEL ' } });
+    expect(dup.response.status).toBe(409);
+    expect(dup.error?.error).toMatchObject({ code: 'conflict', details: { fields: [{ field: 'name' }] } });
+    expect((await a.api.POST('/api/v1/tags', { body: { name: 'joy' } })).response.status).toBe(409);
+    expect((await b.api.POST('/api/v1/tags', { body: { name: 'Travel' } })).response.status).toBe(201);
+    const other = await buildTag(a, { name: 'Work' });
+    const clash = await a.api.PATCH('/api/v1/tags/{id}', { ...one(other.id), body: { name: 'TRAVEL' } });
+    expect(clash.response.status).toBe(409);
+    const renamed = await a.api.PATCH('/api/v1/tags/{id}', {
+      ...one(other.id),
+      body: { name: 'Career', type: 'theme' },
+    });
+    expect(renamed.data).toMatchObject({ name: 'Career', type: 'theme' });
   });
 
   it('refuses bad names and types with the field named', async () => {
@@ -60,6 +59,7 @@ describe('tags', () => {
       [{ name: 'x'.repeat(61) }, 'name'],
       [{ name: 'ok', type: 'mood' }, 'type'],
     ] as const) {
+      // Untyped on purpose: these bodies are ones the contract refuses.
       const res = await client.post('/api/v1/tags', body);
       expect(res.status).toBe(400);
       expect(res.body.error.details.fields[0].field).toBe(field);
@@ -68,61 +68,59 @@ describe('tags', () => {
 
   it('counts usage, and deleting a tag unlinks it from entries and groups while the entries stay', async () => {
     const user = await buildUser(app);
-    const tag = (await user.client.post('/api/v1/tags', { name: 'Garden' })).body.id;
-    const entry = await user.client.post('/api/v1/entries', {
-      title: 'Roses',
-      type: 'memory',
-      tag_ids: [tag],
-    });
-    const listed = await user.client.get('/api/v1/tags?q=gard');
-    expect(listed.body.items).toEqual([expect.objectContaining({ id: tag, entry_count: 1 })]);
+    const tag = (await buildTag(user, { name: 'Garden' })).id;
+    const entry = await buildEntry(user, { title: 'Roses', type: 'memory', tag_ids: [tag] });
+    const listed = await expectStatus(user.api.GET('/api/v1/tags', named('gard')), 200);
+    expect(listed.items).toEqual([expect.objectContaining({ id: tag, entry_count: 1 })]);
     const groupId = await buildGroupWith(app, user.id, 'tag', tag);
-    expect((await user.client.delete(`/api/v1/tags/${tag}`)).status).toBe(204);
-    const after = await user.client.get(`/api/v1/entries/${entry.body.id}`);
-    expect(after.status).toBe(200);
-    expect(after.body).toMatchObject({ title: 'Roses', tag_ids: [], tags: [] });
+    expect((await user.api.DELETE('/api/v1/tags/{id}', one(tag))).response.status).toBe(204);
+    const after = await expectStatus(user.api.GET('/api/v1/entries/{id}', one(entry.id)), 200);
+    expect(after).toMatchObject({ title: 'Roses', tag_ids: [], tags: [] });
     expect(await groupItemIds(app, groupId)).toEqual([]);
   });
 
   it("answers 404 for another user's tag on every verb", async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
-    const theirs = (await b.client.post('/api/v1/tags', { name: 'Mine' })).body.id;
-    expect((await a.client.patch(`/api/v1/tags/${theirs}`, { name: 'Stolen' })).status).toBe(404);
-    expect((await a.client.delete(`/api/v1/tags/${theirs}`)).status).toBe(404);
-    expect((await a.client.get('/api/v1/tags?q=Mine')).body.items).toEqual([]);
-    expect((await b.client.get('/api/v1/tags?q=Mine')).body.items[0].name).toBe('Mine');
+    const theirs = (await buildTag(b, { name: 'Mine' })).id;
+    const patch = await a.api.PATCH('/api/v1/tags/{id}', { ...one(theirs), body: { name: 'Stolen' } });
+    expect(patch.response.status).toBe(404);
+    expect((await a.api.DELETE('/api/v1/tags/{id}', one(theirs))).response.status).toBe(404);
+    expect((await a.api.GET('/api/v1/tags', named('Mine'))).data?.items).toEqual([]);
+    expect((await b.api.GET('/api/v1/tags', named('Mine'))).data?.items[0]?.name).toBe('Mine');
   });
 
   it('merges a tag into another: entries and groups carry the remaining tag once, the other is gone', async () => {
-    const { id: userId, client } = await buildUser(app);
-    const hike = (await client.post('/api/v1/tags', { name: 'hike' })).body.id;
-    const hiking = (await client.post('/api/v1/tags', { name: 'hiking' })).body.id;
-    const both = (
-      await client.post('/api/v1/entries', { title: 'Both', type: 'memory', tag_ids: [hike, hiking] })
-    ).body.id;
-    const one = (await client.post('/api/v1/entries', { title: 'One', type: 'memory', tag_ids: [hike] })).body
-      .id;
-    const group = await buildGroupWith(app, userId, 'tag', hike);
-    const merged = await client.post(`/api/v1/tags/${hike}/merge`, { into_id: hiking });
-    expect(merged.status).toBe(200);
-    expect(merged.body).toMatchObject({ id: hiking, name: 'hiking', entry_count: 2 });
-    for (const id of [both, one]) {
-      const tags = (await client.get(`/api/v1/entries/${id}`)).body.tags.map((t: { name: string }) => t.name);
-      expect(tags).toEqual(['hiking']);
+    const user = await buildUser(app);
+    const hike = (await buildTag(user, { name: 'hike' })).id;
+    const hiking = (await buildTag(user, { name: 'hiking' })).id;
+    const both = (await buildEntry(user, { title: 'Both', type: 'memory', tag_ids: [hike, hiking] })).id;
+    const single = (await buildEntry(user, { title: 'One', type: 'memory', tag_ids: [hike] })).id;
+    const group = await buildGroupWith(app, user.id, 'tag', hike);
+    const merged = await user.api.POST('/api/v1/tags/{id}/merge', {
+      ...one(hike),
+      body: { into_id: hiking },
+    });
+    expect(merged.response.status).toBe(200);
+    expect(merged.data).toMatchObject({ id: hiking, name: 'hiking', entry_count: 2 });
+    for (const id of [both, single]) {
+      const entry = await expectStatus(user.api.GET('/api/v1/entries/{id}', one(id)), 200);
+      expect(entry.tags.map((t) => t.name)).toEqual(['hiking']);
     }
     expect(await groupItemIds(app, group)).toEqual([hiking]);
-    expect((await client.get('/api/v1/tags?q=hike')).body.items).toEqual([]);
+    expect((await user.api.GET('/api/v1/tags', named('hike'))).data?.items).toEqual([]);
   });
 
   it('refuses to merge a tag into itself or into a tag that is not the caller’s', async () => {
     const a = await buildUser(app);
     const b = await buildUser(app);
-    const mine = (await a.client.post('/api/v1/tags', { name: 'mine' })).body.id;
-    const theirs = (await b.client.post('/api/v1/tags', { name: 'theirs' })).body.id;
-    expect((await a.client.post(`/api/v1/tags/${mine}/merge`, { into_id: mine })).status).toBe(400);
-    expect((await a.client.post(`/api/v1/tags/${mine}/merge`, { into_id: theirs })).status).toBe(404);
-    expect((await a.client.post(`/api/v1/tags/${theirs}/merge`, { into_id: mine })).status).toBe(404);
-    expect((await b.client.get('/api/v1/tags?q=theirs')).body.items).toHaveLength(1);
+    const mine = (await buildTag(a, { name: 'mine' })).id;
+    const theirs = (await buildTag(b, { name: 'theirs' })).id;
+    const merge = (from: string, into_id: string) =>
+      a.api.POST('/api/v1/tags/{id}/merge', { ...one(from), body: { into_id } });
+    expect((await merge(mine, mine)).response.status).toBe(400);
+    expect((await merge(mine, theirs)).response.status).toBe(404);
+    expect((await merge(theirs, mine)).response.status).toBe(404);
+    expect((await b.api.GET('/api/v1/tags', named('theirs'))).data?.items).toHaveLength(1);
   });
 });

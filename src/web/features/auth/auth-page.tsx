@@ -1,34 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../../api/http.ts';
 import { metaQuery } from '../../api/meta.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { safeRedirect } from '../../auth/safe-redirect.ts';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { revealApp } from '../../layout/prerendered-page.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ProfileSyncError } from './profile-sync-error.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import { screenFor, titles } from './screens.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
-
-type Screen = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
-
-/** Sign-up shows when the path or query mentions sign-up or signup (PRODUCT-SPEC section 2). */
-function screenFor(pathname: string, search: string): Screen {
-  if (pathname.startsWith('/auth/forgot-password')) return 'forgot';
-  if (pathname.startsWith('/auth/reset-password')) return 'reset';
-  return /sign-?up/i.test(`${pathname}${search}`) ? 'sign-up' : 'sign-in';
-}
-
-const titles: Record<Screen, [string, string]> = {
-  'sign-in': ['Welcome back', 'Sign in to your journal.'],
-  'sign-up': ['Create your account', 'Start capturing the moments that matter.'],
-  forgot: ['Forgot password?', 'We will email you a link to set a new one.'],
-  reset: ['Set a new password', 'Choose a password you have not used here before.'],
-};
 
 export default function AuthPage() {
   const account = useAccount();
@@ -41,7 +27,13 @@ export default function AuthPage() {
   // again, and unmounting the form then would lose what it has to say (a notice, an error).
   const sessionKnown = useRef(false);
   if (!account.loading) sessionKnown.current = true;
-  if (account.loading && !sessionKnown.current) return <LoadingState label="Loading..." />;
+  const loadingSession = account.loading && !sessionKnown.current;
+  // The server drew the sign-in form in the HTML: it stays on screen until this page has more than
+  // its loader to show, so the first paint is not replaced by a spinner (prerendered-page.ts).
+  useLayoutEffect(() => {
+    if (!loadingSession) revealApp();
+  }, [loadingSession]);
+  if (loadingSession) return <LoadingState label="Loading..." />;
   if (account.user && account.syncError) {
     return (
       <AuthShell title="Signing you in">

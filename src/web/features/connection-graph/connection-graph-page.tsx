@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { graphEdges } from '../../../shared/graph-edges.ts';
 import { type ConnectionType, connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { connectionQueries } from '../../api/connections.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,6 +39,8 @@ export default function ConnectionGraphPage() {
     // Turning off the last type would draw nothing: it stays on.
     if (next.length) setParam('types', next.length === connectionTypes.length ? undefined : next.join(','));
   };
+  // The answer carries edges as positions in its nodes (small on the wire); the canvas wants objects.
+  const edges = useMemo(() => (graph.data ? graphEdges(graph.data) : []), [graph.data]);
   const byActivity = useMemo(
     () =>
       [...(graph.data?.nodes ?? [])].sort((a, b) => b.activity - a.activity || a.name.localeCompare(b.name)),
@@ -105,12 +108,12 @@ export default function ConnectionGraphPage() {
         <>
           <GraphLegend
             nodes={graph.data.nodes.length}
-            edges={graph.data.edges.length}
+            edges={edges.length}
             truncated={graph.data.truncated}
           />
           <GraphCanvas
             nodes={graph.data.nodes}
-            edges={graph.data.edges}
+            edges={edges}
             onOpen={(id) => navigate(`/connections/${id}`)}
           />
           <details className="text-sm">

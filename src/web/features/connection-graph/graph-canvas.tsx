@@ -1,5 +1,6 @@
 import ForceGraph from 'force-graph';
 import { useEffect, useRef } from 'react';
+import type { GraphEdge } from '../../../shared/graph-edges.ts';
 import type { ConnectionType } from '../../../shared/schemas/summaries.ts';
 import { relationColour, sharedEntriesColour, typeColour } from './graph-style.ts';
 
@@ -8,12 +9,6 @@ export interface GraphNode {
   name: string;
   type: ConnectionType;
   activity: number;
-}
-export interface GraphEdge {
-  source: string;
-  target: string;
-  weight: number;
-  related: boolean;
 }
 
 const NODE_REL_SIZE = 4;

@@ -74,10 +74,17 @@ export function digestEntries(
   });
 }
 
+/**
+ * The analysis of an entry to be kept. It reads the entry's title and text only (not its date,
+ * tags or links), so the background warm-up, which lists entries without their links, makes the
+ * same analysis a digest does.
+ */
+export const analysisToKeep = (entry: EngineEntry): StoredAnalysis => storedAnalysis(analyzeEntry(entry));
+
 /** Analyses of the entries the caller has none for, to be kept. */
 export function missingAnalyses(
   entries: EngineEntry[],
   kept: ReadonlyMap<string, StoredAnalysis>,
 ): Map<string, StoredAnalysis> {
-  return new Map(entries.filter((e) => !kept.has(e.id)).map((e) => [e.id, storedAnalysis(analyzeEntry(e))]));
+  return new Map(entries.filter((e) => !kept.has(e.id)).map((e) => [e.id, analysisToKeep(e)]));
 }

@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Every signed-in request reads its session, and the profile is read on every load: both are
+// prepared statements (docs/decisions/040-per-request-cpu.md), which on PostgreSQL travel by name
+// (parsed once per connection), and a read stays at four round trips: the session, `begin` with
+// the role and claims, the data, `commit`.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** What the PostgreSQL driver was sent while `action` ran: each call's name (if any) and text. */
+async function sentToPostgres(action: () => Promise<unknown>) {
+  const sent: { name?: string; text: string }[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | pg.QueryConfig;
+    sent.push(typeof first === 'string' ? { text: first } : { name: first.name, text: first.text });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  try {
+    await action();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return sent;
+}
+
+it('reads the session and the profile through prepared statements, in four round trips on PostgreSQL', async () => {
+  const { client } = await buildUser(app);
+  expect((await client.post('/api/v1/profile/sync', {})).status).toBe(200);
+  // The first read prepares; the second is what every later request does.
+  expect((await client.get('/api/v1/profile')).status).toBe(200);
+  let res: { status: number; body: { email?: string } } | undefined;
+  const sent = await sentToPostgres(async () => {
+    res = await client.get('/api/v1/profile');
+  });
+  expect(res?.status).toBe(200);
+  expect(res?.body.email).toMatch(/@example\.com$/);
+  if (app.database.kind === 'postgres') {
+    expect(sent.map((s) => s.name)).toEqual([
+      'memento_session_by_token',
+      undefined, // begin, with the role and the claims
+      'memento_profile_by_id',
+      undefined, // commit
+    ]);
+    expect(sent[1]?.text).toMatch(/^begin; select set_config\('request\.jwt\.claims'/);
+    expect(sent[3]?.text).toBe('commit');
+  } else {
+    // The embedded database is not spoken to through the network driver at all.
+    expect(sent).toEqual([]);
+  }
+});
+
+it('still ends access at once when the session is signed out (the prepared lookup caches no answer)', async () => {
+  const { client } = await buildUser(app);
+  expect((await client.get('/api/v1/profile')).status).toBe(200);
+  // The cookie as it was before signing out, sent again as a copied cookie would be.
+  const cookie = client.cookieHeader();
+  expect((await app.client().request('GET', '/api/v1/profile', undefined, { cookie })).status).toBe(200);
+  expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+  expect((await app.client().request('GET', '/api/v1/profile', undefined, { cookie })).status).toBe(401);
+});
