@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { Building2, Lightbulb, type LucideIcon, User } from 'lucide-react';
 import { nextOccurrence, parseImportantDate } from '../../../shared/important-dates.ts';
 import type { ConnectionType } from '../../../shared/schemas/connections.ts';
+import { localDay } from '../../lib/date-words.ts';
 
 /** The icon of each kind of connection, wherever one is drawn without an image. */
 export const connectionTypeIcons: Record<ConnectionType, LucideIcon> = {
@@ -71,7 +71,7 @@ export const formatLocalDay = (day: string) => formatImportantDate(day);
  * The next time a yearly date (a birthday, an anniversary) comes round from today (this device's
  * day): this year's if still ahead, else next year's; a date with a year still ahead is itself.
  */
-export function nextDateOccurrence(date: string, today = format(new Date(), 'yyyy-MM-dd')) {
+export function nextDateOccurrence(date: string, today = localDay(new Date())) {
   const next = nextOccurrence(date, today);
   if (!next) return null;
   return {

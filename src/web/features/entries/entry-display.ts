@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
+import { clockWords, longDateWords, shortDateWords } from '../../lib/date-words.ts';
 
 /** How entry types read in the UI. */
 export const entryTypeLabels: Record<EntryType, string> = {
@@ -43,11 +43,11 @@ export function sortTags<T extends { name: string; type: string }>(tags: T[]): T
   );
 }
 
-/** Date formats of ARCHITECTURE.md section 6 (date-fns tokens). */
-export const formatCardDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+/** Date formats of ARCHITECTURE.md section 6: 'MMM d, yyyy', 'MMMM d, yyyy' and 'h:mm a'. */
+export const formatCardDate = (iso: string) => shortDateWords(new Date(iso));
 export const formatLongDate = (iso: string | Date) =>
-  format(typeof iso === 'string' ? new Date(iso) : iso, 'MMMM d, yyyy');
-export const formatTime = (iso: string) => format(new Date(iso), 'h:mm a');
+  longDateWords(typeof iso === 'string' ? new Date(iso) : iso);
+export const formatTime = (iso: string) => clockWords(new Date(iso));
 
 /** Entry content without its Markdown marks, for one- or two-line previews on cards. */
 export function plainExcerpt(markdown: string, max = 300): string {
