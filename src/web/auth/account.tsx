@@ -20,7 +20,7 @@ import {
   setSignOutPending,
   signOutPending,
 } from '../offline/offline-account.ts';
-import { authClient } from './auth-client.ts';
+import { readSession, signOutOfServer, useSession } from './session.ts';
 import { loadProfile } from './synced-session.ts';
 
 export interface SignedInUser {
@@ -57,7 +57,7 @@ const AccountContext = createContext<Account | null>(null);
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
+  const session = useSession();
   const rawUser = session.data?.user;
   const userId = rawUser?.id;
   const sessionId = session.data?.session.id;
@@ -86,7 +86,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const bridged = ranOffline.current && remembered?.user.id === userId && !sync.data;
 
   const signOut = useCallback(async () => {
-    if (onlineManager.isOnline()) await authClient.signOut();
+    if (onlineManager.isOnline()) await signOutOfServer();
     else {
       setSignOutPending(true);
       setPendingSignOut(true);
@@ -103,7 +103,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
             id: rawUser.id,
             email: rawUser.email,
             name: rawUser.name,
-            twoFactorEnabled: Boolean((rawUser as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+            twoFactorEnabled: Boolean(rawUser.twoFactorEnabled),
           }
         : null,
     [rawUser],
@@ -131,23 +131,22 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [signedOutByServer]);
 
   // Back online: end a session signed out offline, and read the session again after an offline start.
-  const refetchSession = session.refetch;
   useEffect(
     () =>
       onlineManager.subscribe((online) => {
         if (!online) return;
         if (signOutPending())
-          void authClient.signOut().then(() => {
+          void signOutOfServer().then(() => {
             setSignOutPending(false);
             setPendingSignOut(false);
           });
-        else void refetchSession();
+        else void readSession();
       }),
-    [refetchSession],
+    [],
   );
   useEffect(() => {
     if (pendingSignOut && onlineManager.isOnline())
-      void authClient.signOut().then(() => {
+      void signOutOfServer().then(() => {
         setSignOutPending(false);
         setPendingSignOut(false);
       });
@@ -169,7 +168,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     syncError: sync.error,
     retrySync: () => void sync.refetch(),
     retrying: sync.isFetching,
-    refreshSession: () => void session.refetch(),
+    refreshSession: () => void readSession(),
     signOut,
   };
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { sessionKeys } from '../../api/sessions.ts';
 import { authClient } from '../../auth/auth-client.ts';
+import { useSession } from '../../auth/session.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,7 +26,7 @@ interface SessionRow {
 
 /** Every signed-in device, newest activity first, with revoke for all but this one. */
 export function SessionsSection() {
-  const current = authClient.useSession().data?.session.id;
+  const current = useSession().data?.session.id;
   const sessions = useQuery({
     queryKey: sessionKeys.all,
     queryFn: async () => {

@@ -1,0 +1,171 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The sign-in session as every page reads it: `GET /api/auth/get-session` with plain fetch, the
+ * request the HTML preloads (decision 039). Better Auth's client (auth-client.ts, about 10 KiB
+ * compressed) loads only with the pages that call it; it tells this store to read again after a call
+ * that changes the session (sessionChanged), and this store reads again when Better Auth's own store
+ * would: a tab shown again or back online (at most once in 5 s), another tab's sign-out or profile
+ * change (the same `localStorage` message), and its own sign-out.
+ */
+
+export interface SessionData {
+  user: { id: string; email: string; name: string; twoFactorEnabled?: boolean | null };
+  session: { id: string };
+}
+
+export interface SessionError {
+  message?: string;
+  status?: number;
+}
+
+export interface SessionState {
+  data: SessionData | null;
+  error: SessionError | null;
+  /** No session known yet and one being read. */
+  isPending: boolean;
+  isRefetching: boolean;
+}
+
+const basePath = '/api/auth';
+// Better Auth's key and message, so its client in another tab and this store hear each other.
+const messageKey = 'better-auth.message';
+const focusInterval = 5_000;
+
+let state: SessionState = { data: null, error: null, isPending: true, isRefetching: false };
+let lastAnswer = '';
+let flight: AbortController | undefined;
+let lastFocusRead = 0;
+const listeners = new Set<() => void>();
+
+function update(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Reads the session again; a read in flight is dropped for the new one. */
+export async function readSession(): Promise<void> {
+  flight?.abort();
+  const controller = new AbortController();
+  flight = controller;
+  update({ ...state, isPending: state.data === null, isRefetching: true, error: null });
+  try {
+    // `include`, as the preload's `use-credentials`: Chromium hands the preloaded answer over.
+    const response = await fetch(`${basePath}/get-session`, {
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    if (controller.signal.aborted) return;
+    const body = parseBody(text);
+    if (!response.ok) {
+      const message = (body as { message?: unknown } | null)?.message;
+      update({
+        data: response.status === 401 ? null : state.data,
+        error: { status: response.status, ...(typeof message === 'string' && { message }) },
+        isPending: false,
+        isRefetching: false,
+      });
+      return;
+    }
+    const data = body as Partial<SessionData> | null;
+    // The same answer keeps the same object, so what depends on the user does not run again.
+    const same = text === lastAnswer && state.data !== null;
+    lastAnswer = text;
+    update({
+      data: same ? state.data : data?.session && data.user ? (data as SessionData) : null,
+      error: null,
+      isPending: false,
+      isRefetching: false,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    update({
+      data: state.data,
+      error: { message: error instanceof Error ? error.message : String(error) },
+      isPending: false,
+      isRefetching: false,
+    });
+  } finally {
+    if (flight === controller) flight = undefined;
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Better Auth's client changed the session (sign-in, two-factor, update, revoke): read it again. */
+export const sessionChanged = () => void readSession();
+
+/** Tells the other tabs, as Better Auth's client does, that the session changed here. */
+export function announceSessionChange(trigger: 'signout' | 'updateUser') {
+  try {
+    localStorage.setItem(
+      messageKey,
+      JSON.stringify({
+        event: 'session',
+        data: { trigger },
+        clientId: Math.random().toString(36).slice(2, 9),
+        timestamp: Math.floor(Date.now() / 1000),
+      }),
+    );
+  } catch {
+    // Storage refused: the other tabs see the change when next shown.
+  }
+}
+
+/** Ends the session on the server (the Better Auth endpoint its client's signOut() calls). */
+export async function signOutOfServer(): Promise<void> {
+  const response = await fetch(`${basePath}/sign-out`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) return;
+  announceSessionChange('signout');
+  void readSession();
+}
+
+function readOnFocus() {
+  if (!navigator.onLine || Date.now() - lastFocusRead < focusInterval) return;
+  lastFocusRead = Date.now();
+  void readSession();
+}
+
+let watching = false;
+/** The first reader starts the first read and the triggers (once: they last as long as the page). */
+function watch() {
+  if (watching) return;
+  watching = true;
+  setTimeout(() => void readSession(), 0);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') readOnFocus();
+  });
+  window.addEventListener('online', readOnFocus);
+  window.addEventListener('storage', (event) => {
+    if (event.key !== messageKey || !navigator.onLine) return;
+    const message = parseBody(event.newValue ?? '') as { event?: string; data?: unknown } | null;
+    if (message?.event === 'session' && message.data) void readSession();
+  });
+}
+
+function subscribe(listener: () => void) {
+  watch();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const snapshot = () => state;
+
+/** The session, read once the first component asks, and again as above. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, snapshot);
+}
