@@ -1,30 +1,19 @@
 // First, before any module that may parse with zod.
 import './lib/zod-jitless.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ApiError } from './api/http.ts';
 import { AccountProvider } from './auth/account.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { appContainer, revealApp } from './layout/prerendered-page.ts';
 import { startOnlineTracking } from './offline/online.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
+import { queryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 import './styles.css';
 
 startOnlineTracking();
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not change by asking again; network trouble and 5xx may.
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    },
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAccount } from './auth/account.tsx';
 import { LoadingState } from './components/ui/spinner.tsx';
+import { startDashboardReads } from './features/entries/dashboard-reads.ts';
 import { FirstLoadFallback } from './layout/first-load-fallback.tsx';
 import { RequireAccount } from './layout/require-account.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { queryClient } from './query-client.ts';
 
 /** `/` sends visitors to the landing page and signed-in users to their dashboard. */
 function Home() {
@@ -36,7 +38,15 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccount />,
             children: [
-              { path: '/dashboard', ...page(() => import('./features/entries/entries-page.tsx')) },
+              {
+                path: '/dashboard',
+                // The page's reads start with its code, not after it (returns at once: nothing waits).
+                loader: ({ request }) => {
+                  startDashboardReads(queryClient, new URL(request.url).searchParams);
+                  return null;
+                },
+                ...page(() => import('./features/entries/entries-page.tsx')),
+              },
               { path: '/on-this-day', ...page(() => import('./features/today/on-this-day-page.tsx')) },
               {
                 path: '/create-memento',

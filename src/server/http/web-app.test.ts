@@ -108,3 +108,38 @@ describe('assets of another build', () => {
     expect(await res.text()).not.toContain('<title>');
   });
 });
+
+describe("a signed-in page's HTML starts its first reads", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'memento-web-reads-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const page = async (url: string, session: string | null) => {
+    const hono = new Hono<AppEnv>();
+    mountWebApp(hono, dir, {
+      billing: false,
+      contactEmail: 'team@memento.test',
+      resolveSession: async () => session,
+    });
+    const res = await hono.request(url);
+    return { vary: res.headers.get('vary'), html: await res.text() };
+  };
+  const preload = (read: string) => `<link rel="preload" href="${read}" as="fetch" crossorigin>`;
+
+  it("preloads the dashboard's reads for a live session only, varying by cookie", async () => {
+    const signedIn = await page('/dashboard', 'user-1');
+    expect(signedIn.html).toContain(`${preload('/api/v1/today')}${preload('/api/v1/entries')}</head>`);
+    expect(signedIn.vary).toContain('Cookie');
+    const visitor = await page('/dashboard', null);
+    expect(visitor.html).not.toContain('/api/v1/');
+    expect(visitor.vary).toContain('Cookie');
+    expect((await page('/dashboard?type=idea', 'user-1')).html).not.toContain('/api/v1/');
+    expect((await page('/calendar', 'user-1')).html).not.toContain('/api/v1/');
+  });
+});

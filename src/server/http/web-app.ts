@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 import type { AppEnv } from './env.ts';
+import { firstReads, readPreloads } from './first-reads.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { routeHtml } from './route-preload.ts';
 import { firstPaint, mayBeSignIn } from './web-app-first-paint.ts';
@@ -60,12 +61,15 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingS
     });
   app.get('*', async (c) => {
     const pathname = c.req.path;
-    // Only /auth's first paint depends on the session; a session that cannot be read is a visitor's.
-    const visitor =
-      !mayBeSignIn(pathname) || !(await landing.resolveSession(c.req.raw.headers).catch(() => null));
-    c.header('Cache-Control', 'no-cache');
-    if (mayBeSignIn(pathname)) c.header('Vary', 'Cookie');
     const search = new URL(c.req.url).search;
-    return c.html(withFirstPaint(htmlFor(pathname), { pathname, search, visitor }));
+    // Only /auth's first paint and the first reads of a signed-in page depend on the session; a
+    // session that cannot be read is a visitor's.
+    const reads = firstReads(pathname, search);
+    const askSession = mayBeSignIn(pathname) || reads.length > 0;
+    const visitor = !askSession || !(await landing.resolveSession(c.req.raw.headers).catch(() => null));
+    c.header('Cache-Control', 'no-cache');
+    if (askSession) c.header('Vary', 'Cookie');
+    const html = withFirstPaint(htmlFor(pathname), { pathname, search, visitor });
+    return c.html(visitor ? html : html.replace('</head>', `${readPreloads(reads)}</head>`));
   });
 }

@@ -155,6 +155,23 @@ function watch() {
   });
 }
 
+/**
+ * Runs `then` once the session names a user: now, or when the first read brings one (never when
+ * it finds nobody). A page's first reads start here instead of after the profile sync.
+ */
+export function whenSignedIn(then: () => void) {
+  const settled = () => !state.isPending && !state.isRefetching;
+  if (state.data) return then();
+  if (settled()) return;
+  const check = () => {
+    if (state.data) then();
+    else if (!settled()) return;
+    listeners.delete(check);
+  };
+  listeners.add(check);
+  watch();
+}
+
 function subscribe(listener: () => void) {
   watch();
   listeners.add(listener);

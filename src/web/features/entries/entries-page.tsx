@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Images, NotebookPen, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type EntryType, entryTypes } from '../../../shared/schemas/literals.ts';
+import { entryTypes } from '../../../shared/schemas/literals.ts';
 import { tagsQuery } from '../../api/catalog.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CreateLink } from '../../components/ui/create-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { TodaySection } from '../today/today-section.tsx';
+import { dashboardFilters } from './dashboard-reads.ts';
 import { entryTypeLabels, sortTags } from './entry-display.ts';
 import { EntryGrid } from './entry-grid.tsx';
 import { WaitingEntries } from './waiting-entries.tsx';
@@ -19,17 +20,12 @@ import { WaitingEntries } from './waiting-entries.tsx';
  */
 export default function EntriesPage() {
   const [params, setParams] = useSearchParams();
-  const type = entryTypes.find((t) => t === params.get('type')) as EntryType | undefined;
-  const tagId = params.get('tag') ?? undefined;
-  const photos = params.get('photos') === 'true' || undefined;
-  // Entries shared with one connection (Today's Coming up links here).
-  const connectionId = params.get('connection') ?? undefined;
+  const { type, tagId, photos, filtered, list } = dashboardFilters(params);
   // Every tag is a long list (500 tags weigh about 90 KiB): it loads when the tag filter is about to
   // be used, or to name the tag already filtered by, not on every visit to the dashboard.
   const [tagsWanted, setTagsWanted] = useState(false);
   const wantTags = () => setTagsWanted(true);
   const tags = useQuery({ ...tagsQuery(), enabled: tagsWanted || Boolean(tagId) });
-  const filtered = Boolean(type || tagId || photos || connectionId);
 
   const setFilter = (key: 'type' | 'tag' | 'photos', value: string) => {
     const next = new URLSearchParams(params);
@@ -102,7 +98,7 @@ export default function EntriesPage() {
       {!filtered && <WaitingEntries />}
       <EntryGrid
         cardHeading="h2"
-        filters={{ type, tag_id: tagId, photos: photos ? 'true' : undefined, connection_id: connectionId }}
+        filters={list}
         empty={
           filtered
             ? {

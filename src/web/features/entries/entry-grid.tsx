@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { type EntryFilters, entryQueries } from '../../api/entries.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ItemList } from '../../components/ui/item-list.tsx';
@@ -30,10 +30,15 @@ export function EntryGrid({
   cardHeading?: 'h2' | 'h3';
 }) {
   const list = useInfiniteQuery(entryQueries.list(filters));
+  // The cards (20 a page, below Today on the dashboard) render after the rest of the page, in a
+  // background render React splits into short tasks, not in the page's first long one (decision 039).
+  const cardsDue = useDeferredValue(true, false);
+  const loading = <CardGridSkeleton label="Loading activities..." />;
+  if (!cardsDue) return loading;
   return (
     <PagedList
       query={list}
-      loading={<CardGridSkeleton label="Loading activities..." />}
+      loading={loading}
       errorTitle="Activities could not be loaded"
       empty={<EmptyState {...empty} />}
     >

@@ -1,18 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { todayQuery } from '../../api/today.ts';
+import { useAccount } from '../../auth/account.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { todayOpenKey } from '../entries/dashboard-reads.ts';
 import { ComingUpBlock, OnThisDayBlock, ReachOutBlock } from './today-blocks.tsx';
 import { formatLongDay } from './today-display.ts';
 import { useRememberedOpen } from './use-remembered-open.ts';
 
+/**
+ * Today's days are the profile's: read before the profile sync (dashboard-reads.ts), they may be
+ * UTC's while the sync was only then setting the profile's first time zone; read them again once.
+ */
+function useSameTimeZone(today: { data?: { time_zone: string }; refetch: () => unknown }) {
+  const zone = useAccount().profile?.time_zone;
+  const asked = useRef(false);
+  const { data, refetch } = today;
+  useEffect(() => {
+    if (!data || !zone || data.time_zone === zone || asked.current) return;
+    asked.current = true;
+    void refetch();
+  }, [data, zone, refetch]);
+}
+
 /** The top of the dashboard: On this day, Coming up and Reach out, collapsible and remembered. */
 export function TodaySection() {
-  const [open, toggle] = useRememberedOpen('memento.today.open');
+  const [open, toggle] = useRememberedOpen(todayOpenKey);
   const today = useQuery({ ...todayQuery(), enabled: open });
+  useSameTimeZone(today);
   return (
     <section aria-labelledby="today-title" className="mb-8">
       <div className="mb-3 flex items-center justify-between gap-3">

@@ -1,15 +1,18 @@
 import { useCallback, useState } from 'react';
 
+/** Whether a section was left open on this device (`initial` when never toggled or unreadable). */
+export function readRememberedOpen(key: string, initial = true): boolean {
+  try {
+    const saved = localStorage.getItem(key);
+    return saved === null ? initial : saved === 'open';
+  } catch {
+    return initial;
+  }
+}
+
 /** An open/closed state kept in localStorage, so a section stays as the person left it. */
 export function useRememberedOpen(key: string, initial = true): [boolean, () => void] {
-  const [open, setOpen] = useState(() => {
-    try {
-      const saved = localStorage.getItem(key);
-      return saved === null ? initial : saved === 'open';
-    } catch {
-      return initial;
-    }
-  });
+  const [open, setOpen] = useState(() => readRememberedOpen(key, initial));
   const toggle = useCallback(() => {
     setOpen((was) => {
       try {
