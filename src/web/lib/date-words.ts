@@ -1,41 +1,40 @@
 /**
  * The dates of ARCHITECTURE.md section 6 that the dashboard shows ('MMM d, yyyy', 'MMMM d, yyyy',
- * 'h:mm a', 'yyyy-MM-dd'), written with the browser's Intl instead of date-fns' `format`: the same
- * text (date-words.test.ts compares them), without its 5 KiB in the signed-in shell (decision 039).
+ * 'h:mm a', 'yyyy-MM-dd'), written out by hand instead of with date-fns' `format`: the same English
+ * text (date-words.test.ts compares them), without its 5 KiB in the signed-in shell, and without
+ * Intl, whose first formatter costs a phone about 50 ms while the dashboard renders (decision 039).
  * In the browser's own time zone, as `format` is.
  */
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-type Part = Intl.DateTimeFormatPartTypes;
-
-/** The parts by type; Intl's own spacing (a narrow no-break space before 'PM') is not used. */
-function partsOf(formatter: Intl.DateTimeFormat, date: Date): Partial<Record<Part, string>> {
-  const parts: Partial<Record<Part, string>> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
-  return parts;
-}
-
-const pad = (value: number | string | undefined, width: number) => String(value ?? '').padStart(width, '0');
-
-const monthDayYear = (formatter: Intl.DateTimeFormat, date: Date) => {
-  const { month, day, year } = partsOf(formatter, date);
-  return `${month} ${day}, ${pad(year, 4)}`;
-};
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const monthOf = (date: Date) => months[date.getMonth()] as string;
 
 /** 'Jan 5, 2026' (date-fns 'MMM d, yyyy'). */
-export const shortDateWords = (date: Date) => monthDayYear(shortDate, date);
+export const shortDateWords = (date: Date) =>
+  `${monthOf(date).slice(0, 3)} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
 
 /** 'January 5, 2026' (date-fns 'MMMM d, yyyy'). */
-export const longDateWords = (date: Date) => monthDayYear(longDate, date);
+export const longDateWords = (date: Date) =>
+  `${monthOf(date)} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
 
 /** '3:05 PM' (date-fns 'h:mm a'). */
-export function clockWords(date: Date): string {
-  const { hour, minute, dayPeriod } = partsOf(clock, date);
-  return `${hour}:${minute} ${dayPeriod}`;
-}
+export const clockWords = (date: Date) =>
+  `${date.getHours() % 12 || 12}:${pad(date.getMinutes(), 2)} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 
 /** '2026-01-05', the local calendar day (date-fns 'yyyy-MM-dd'). */
 export const localDay = (date: Date) =>
