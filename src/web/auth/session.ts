@@ -180,9 +180,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-const snapshot = () => state;
+/** The session as last read (what useSession renders). */
+export const sessionState = () => state;
 
 /** The session, read once the first component asks, and again as above. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, sessionState);
 }
