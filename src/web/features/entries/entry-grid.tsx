@@ -30,11 +30,12 @@ export function EntryGrid({
   cardHeading?: 'h2' | 'h3';
 }) {
   const list = useInfiniteQuery(entryQueries.list(filters));
-  // The cards (20 a page, below Today on the dashboard) render after the rest of the page, in a
-  // background render React splits into short tasks, not in the page's first long one (decision 039).
-  const cardsDue = useDeferredValue(true, false);
+  // The first cards (20, below Today on the dashboard) render in a background pass React splits
+  // into short tasks, after the rest of the page, not in one long task (decision 039): until then the
+  // loading skeleton stays. Later pages and other filters render as they come.
+  const shown = useDeferredValue(list.data ?? null, null);
   const loading = <CardGridSkeleton label="Loading activities..." />;
-  if (!cardsDue) return loading;
+  if (list.data && !shown) return loading;
   return (
     <PagedList
       query={list}
