@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccount } from '../auth/account.tsx';
 import { CardGridSkeleton } from '../components/ui/skeleton.tsx';
@@ -7,7 +8,11 @@ import { ServiceUnavailable } from './service-unavailable.tsx';
 export function RequireAccount() {
   const account = useAccount();
   const location = useLocation();
-  if (account.loading) return <CardGridSkeleton label="Preparing your account..." />;
+  // The account's updates render synchronously (they come through useSyncExternalStore): the page
+  // behind the guard, once the account is ready, is drawn in a background pass React splits into
+  // short tasks, with the spinner kept until then (decision 039). Loading again shows at once.
+  const stillLoading = useDeferredValue(account.loading);
+  if (account.loading || stillLoading) return <CardGridSkeleton label="Preparing your account..." />;
   if (account.sessionError && !account.user)
     return (
       <ServiceUnavailable
