@@ -14,6 +14,7 @@ import { presentGroup } from './present.ts';
 import {
   countsFor,
   deleteGroupRow,
+  findCountedGroup,
   findGroup,
   type GroupRow,
   insertGroup,
@@ -42,22 +43,19 @@ export async function requireGroup(tx: Tx, userId: string, id: string): Promise<
 export async function listGroups({ tx, actor }: ServiceContext, query: GroupListQuery): Promise<GroupPage> {
   const after = decodeCursor(query.cursor);
   const rows = await pageOfGroups(tx, actor.userId, query.q, query.limit + 1, after);
-  const counts = await countsFor(
-    tx,
-    actor.userId,
-    rows.map((r) => r.id),
-  );
   return toPage(
     rows,
     query.limit,
-    (r) => presentGroup(r, counts.get(r.id) as NonNullable<ReturnType<typeof counts.get>>),
+    (r) => presentGroup(r, r.counts),
     (r) => ({ at: r.createdAt, id: r.id }),
   );
 }
 
 /** One of the actor's groups with its item counts; 404 when not theirs. */
 export async function getGroup({ tx, actor }: ServiceContext, id: string): Promise<Group> {
-  return presentOne(tx, actor.userId, await requireGroup(tx, actor.userId, id));
+  const row = await findCountedGroup(tx, actor.userId, id);
+  if (!row) throw groupNotFound();
+  return presentGroup(row, row.counts);
 }
 
 /** Creates a group; the name arrives trimmed and non-blank, a blank description as null. */
