@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { connections } from '../../db/schema/index.ts';
 
-/** A connection with important dates as Coming up reads it: times as JSON text. */
+/** A connection with an important date soon as Coming up reads it: times as JSON text. */
 export interface DatedConnectionJson {
   id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface DatedConnectionJson {
   importantDates: { label: string; date: string }[];
   activityCount: number;
   lastEntryAt: string | null;
-  /** Its newest non-private linked entries; read only for a connection with a date soon. */
+  /** Its newest non-private linked entries. */
   memories: { id: string; title: string; occurred_at: string }[];
 }
 
@@ -23,8 +23,8 @@ const dayOfLeapYear = (month: SQL, day: SQL) =>
 /**
  * Whether one of the connection's dates comes round within `days` days of `today` (a date): a
  * cheap superset of what nextOccurrence() keeps, counted on a leap year's calendar (at most a day
- * more than the real distance, hence the day of slack), so memories are read only where they
- * may be shown. A date that is not 'YYYY-MM-DD' or '--MM-DD' is left to the presenter.
+ * more than the real distance, hence the day of slack), so only connections that may be shown
+ * are read with their memories. A date that is neither 'YYYY-MM-DD' nor '--MM-DD' is never due.
  */
 const dateSoon = (today: SQL, days: number) => sql`exists (
   select 1 from jsonb_array_elements(${connections.importantDates}) as d(item)
@@ -51,9 +51,9 @@ const memoriesJson = (userId: string, perConnection: number) => sql`coalesce((
       limit ${perConnection}) m), '[]'::json)`;
 
 /**
- * The user's connections that have important dates, with what Coming up shows of each, as one
- * JSON array: a column for Today's statement, or read alone (datedConnections). `today` is an SQL
- * date; the memories are read for connections with a date within `days` of it.
+ * The user's connections with an important date within about `days` days of `today` (an SQL
+ * date), with what Coming up shows of each, as one JSON array: a column for Today's statement, or
+ * read alone (datedConnections). The presenter keeps the dates that are due.
  */
 export const datedConnectionsJson = (
   userId: string,
@@ -64,12 +64,12 @@ export const datedConnectionsJson = (
     select json_agg(json_build_object('id', ${connections.id}, 'name', ${connections.name},
       'type', ${connections.type}, 'imageUrl', ${connections.imageUrl},
       'importantDates', ${connections.importantDates}, 'activityCount', ${connections.activityCount},
-      'lastEntryAt', ${connections.lastEntryAt},
-      'memories', case when ${dateSoon(today, days)} then ${memoriesJson(userId, perConnection)} else '[]'::json end))
+      'lastEntryAt', ${connections.lastEntryAt}, 'memories', ${memoriesJson(userId, perConnection)}))
     from ${connections}
-    where ${connections.userId} = ${userId} and ${connections.importantDates} <> '[]'::jsonb), '[]'::json)`;
+    where ${connections.userId} = ${userId} and ${connections.importantDates} <> '[]'::jsonb
+      and ${dateSoon(today, days)}), '[]'::json)`;
 
-/** The user's connections that have important dates (datedConnectionsJson), in one statement. */
+/** The user's connections with an important date soon (datedConnectionsJson), in one statement. */
 export async function datedConnections(
   tx: Tx,
   userId: string,

@@ -64,7 +64,8 @@ const onThisDayJson = (userId: string, tz: SQL, day: SQL, limit: number) => sql`
     from (${earlierDays(userId, tz, day)}) as days
     cross join lateral (
       select * from entries e
-      where e.user_id = ${userId} and e.occurred_at >= days.lo and e.occurred_at < days.hi) e
+      where e.user_id = ${userId} and e.occurred_at >= days.lo and e.occurred_at < days.hi
+      offset 0) e
     order by e.occurred_at desc, e.id desc
     limit ${limit}) hit)`;
 
