@@ -1,4 +1,4 @@
-import { and, type Column, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { type GroupItemCounts, type GroupItemType, groupItemTypes } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
@@ -79,24 +79,6 @@ export async function findCountedGroup(
     .from(groups)
     .where(ownRow(groups, userId, id));
   return row;
-}
-
-const emptyCounts = (): GroupItemCounts => ({ entry: 0, connection: 0, tag: 0, location: 0 });
-
-/** Item counts per type of each group, in one grouped scan of the (group, type, item) index. */
-export async function countsFor(tx: Tx, userId: string, groupIds: string[]) {
-  const counts = new Map<string, GroupItemCounts>(groupIds.map((id) => [id, emptyCounts()]));
-  if (groupIds.length === 0) return counts;
-  const rows = await tx
-    .select({ groupId: groupItems.groupId, itemType: groupItems.itemType, n: sql<number>`count(*)::int` })
-    .from(groupItems)
-    .where(and(eq(groupItems.userId, userId), inArray(groupItems.groupId, groupIds)))
-    .groupBy(groupItems.groupId, groupItems.itemType);
-  for (const row of rows) {
-    const forGroup = counts.get(row.groupId);
-    if (forGroup) forGroup[row.itemType] = row.n;
-  }
-  return counts;
 }
 
 export async function insertGroup(tx: Tx, values: typeof groups.$inferInsert): Promise<GroupRow> {
