@@ -1,10 +1,9 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localToday } from '../../shared/important-dates.ts';
 import { upload } from '../features/attachments/store-contract.ts';
 import { imageOf } from '../test/attachment-fixtures.ts';
 import { buildUser, type TestUser } from '../test/factories.ts';
+import { sentToPglite, sentToPostgres } from '../test/sent-statements.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Issue 21: a signed-in read is four round trips on PostgreSQL (the session, `begin` with the
@@ -55,52 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** What the PostgreSQL driver was sent while `action` ran, each call's text. */
-async function sentToPostgres(action: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | pg.QueryConfig;
-    sent.push(typeof first === 'string' ? first : first.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent;
-}
-
-/**
- * What the embedded database was sent inside transactions while `action` ran: PGlite is spoken to
- * in process, so its calls are counted on the transaction object it hands out.
- */
-async function sentToPglite(action: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const client = (app.database.db as unknown as { $client: PGlite }).$client;
-  const transaction = client.transaction;
-  client.transaction = (<T>(work: (tx: Transaction) => Promise<T>) =>
-    transaction.call(client, (tx) => {
-      const counted = Object.create(tx) as Transaction;
-      counted.query = ((text: string, ...rest: unknown[]) => {
-        sent.push(text);
-        return (tx.query as (...a: unknown[]) => unknown)(text, ...rest);
-      }) as Transaction['query'];
-      counted.exec = ((text: string, ...rest: unknown[]) => {
-        sent.push(text);
-        return (tx.exec as (...a: unknown[]) => unknown)(text, ...rest);
-      }) as Transaction['exec'];
-      return work(counted);
-    })) as PGlite['transaction'];
-  try {
-    await action();
-  } finally {
-    client.transaction = transaction;
-  }
-  return sent;
-}
-
 it.each(['today', 'search', 'connections', 'group'])('reads %s in four round trips', async (name) => {
   const path = paths[name] as string;
   // The first read prepares the session's statement; the second is what every later one does.
@@ -113,14 +66,14 @@ it.each(['today', 'search', 'connections', 'group'])('reads %s in four round tri
     const sent = await sentToPostgres(read);
     expect(status).toBe(200);
     expect(sent).toHaveLength(4);
-    expect(sent[1]).toMatch(/^begin; select set_config\('request\.jwt\.claims'/);
-    expect(sent[3]).toBe('commit');
+    expect(sent[1]?.text).toMatch(/^begin; select set_config\('request\.jwt\.claims'/);
+    expect(sent[3]?.text).toBe('commit');
   } else {
     // In the transaction: the role and claims, then the data in one statement.
-    const sent = await sentToPglite(read);
+    const sent = await sentToPglite(app, read);
     expect(status).toBe(200);
     expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatch(/set_config\('request\.jwt\.claims'/);
+    expect(sent[0]?.text).toMatch(/set_config\('request\.jwt\.claims'/);
   }
 });
 

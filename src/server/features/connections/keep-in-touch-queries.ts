@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { cadenceIntervals } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { selectJson } from '../../db/rows.ts';
 import { connections } from '../../db/schema/index.ts';
 
 const cadenceInterval = sql.join(
@@ -63,8 +63,5 @@ export async function lapsedConnectionRows(
   now: Date,
   limit: number,
 ): Promise<LapsedJson[]> {
-  const [row] = rowsOf<{ rows: LapsedJson[] }>(
-    await tx.execute(sql`select ${lapsedJson(userId, now, limit)} as rows`),
-  );
-  return row?.rows ?? [];
+  return (await selectJson(tx, lapsedJson(userId, now, limit))) ?? [];
 }

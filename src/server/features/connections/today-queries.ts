@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { selectJson } from '../../db/rows.ts';
 import { connections } from '../../db/schema/index.ts';
 
 /** A connection with an important date soon as Coming up reads it: times as JSON text. */
@@ -77,10 +77,5 @@ export async function datedConnections(
   days: number,
   perConnection: number,
 ): Promise<DatedConnectionJson[]> {
-  const [row] = rowsOf<{ rows: DatedConnectionJson[] }>(
-    await tx.execute(
-      sql`select ${datedConnectionsJson(userId, sql`${today}::date`, days, perConnection)} as rows`,
-    ),
-  );
-  return row?.rows ?? [];
+  return (await selectJson(tx, datedConnectionsJson(userId, sql`${today}::date`, days, perConnection))) ?? [];
 }
