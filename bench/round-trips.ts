@@ -1,7 +1,7 @@
 /**
  * Round trips to PostgreSQL per signed-in request, counted at the driver (every pg query is one):
  * `TEST_DB_KIND=postgres TEST_DATABASE_URL=postgres://... npx tsx bench/round-trips.ts`. Figures go in
- * docs/decisions/007-request-owned-transaction.md.
+ * docs/decisions/040-per-request-cpu.md (Round trips).
  */
 import pg from 'pg';
 import { imageOf } from '../src/server/test/attachment-fixtures.ts';
@@ -53,12 +53,23 @@ try {
     headers: { cookie: client.cookieHeader(), origin: app.baseUrl },
     body: (await imageOf('png')) as Uint8Array<ArrayBuffer>,
   }).then((res) => res.json() as Promise<{ id: string }>);
+  // A group holding one item of each kind: its detail counts them by kind.
+  const group = await client.post('/api/v1/groups', { name: 'Walks' });
+  for (const [item_type, item_id] of [
+    ['entry', entry.body.id],
+    ['connection', connection.body.id],
+    ['tag', tags[0]?.body.id],
+  ])
+    await client.post(`/api/v1/groups/${group.body.id}/items`, { item_type, item_id });
   const requests: Record<string, Send> = {
     'GET /entries?limit=20': () => client.get('/api/v1/entries?limit=20'),
     'GET /entries/{id}': () => client.get(`/api/v1/entries/${entry.body.id}`),
     'GET /connections/{id}': () => client.get(`/api/v1/connections/${connection.body.id}`),
     'GET /attachments/{id}/thumb': () => client.get(`/api/v1/attachments/${photo.id}/thumb`),
     'GET /today': () => client.get('/api/v1/today'),
+    'GET /search?q=one': () => client.get('/api/v1/search?q=one'),
+    'GET /connections?limit=24': () => client.get('/api/v1/connections?limit=24'),
+    'GET /groups/{id}': () => client.get(`/api/v1/groups/${group.body.id}`),
     'POST /entries (2 tags, 1 connection)': () =>
       client.post('/api/v1/entries', {
         title: 'Two',

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.ts';
+import { sentToPostgres } from '../test/sent-statements.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Every signed-in request reads its session, and the profile is read on every load: both are
@@ -13,23 +13,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-/** What the PostgreSQL driver was sent while `action` ran: each call's name (if any) and text. */
-async function sentToPostgres(action: () => Promise<unknown>) {
-  const sent: { name?: string; text: string }[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | pg.QueryConfig;
-    sent.push(typeof first === 'string' ? { text: first } : { name: first.name, text: first.text });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent;
-}
 
 it('reads the session and the profile through prepared statements, in four round trips on PostgreSQL', async () => {
   const { client } = await buildUser(app);

@@ -52,10 +52,13 @@ const pause = (attempt: number) =>
  */
 export async function withUser<T>(db: Db, actor: Actor, work: Work<T>): Promise<T> {
   const claims = pg.escapeLiteral(JSON.stringify({ sub: actor.userId, role: 'authenticated' }));
-  // Literals, not parameters: it travels with the `begin` as one simple-protocol query.
+  // Literals, not parameters: it travels with the `begin` as one simple-protocol query. No JIT:
+  // a read folded into one statement (Today, search) adds up its parts' cost estimates past
+  // jit_above_cost and spent most of a second compiling what runs in milliseconds.
   const prelude = `select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true),
     set_config('statement_timeout', '${STATEMENT_TIMEOUT_MS}', true),
-    set_config('idle_in_transaction_session_timeout', '${IDLE_IN_TRANSACTION_TIMEOUT_MS}', true)`;
+    set_config('idle_in_transaction_session_timeout', '${IDLE_IN_TRANSACTION_TIMEOUT_MS}', true),
+    set_config('jit', 'off', true)`;
   // A request sent with an Idempotency-Key writes its key in the same transaction (db/idempotency-claim.ts).
   const claim = currentClaim();
   const own = claim?.userId === actor.userId ? claim : undefined;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
+import { answerHeaders } from './answer-headers.ts';
 import type { AppEnv } from './env.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -17,7 +18,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     // On the answer's own headers, as the security headers are: c.header() on an answer already
     // made copies it into a new one with a streamed body, which cost more CPU than the route
     // itself (docs/decisions/040-per-request-cpu.md).
-    c.res.headers.set('X-Request-Id', requestId);
+    answerHeaders(c).set('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
     if (c.res.status >= 500) log.error(line, 'request failed');

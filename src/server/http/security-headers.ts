@@ -1,11 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { answerHeaders } from './answer-headers.ts';
 
 /**
  * Only the app's own origin may supply scripts, styles, data and frames; nobody may frame us.
  * Served over https (BASE_URL), browsers are told to use nothing else for a year.
  */
-export const securityHeaders = (https: boolean) =>
-  secureHeaders({
+export function securityHeaders(https: boolean): MiddlewareHandler {
+  const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -29,3 +31,10 @@ export const securityHeaders = (https: boolean) =>
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
   });
+  // hono's middleware sets them on the answer's headers: made mutable first (a redirect's are not).
+  return (c, next) =>
+    secure(c, async () => {
+      await next();
+      answerHeaders(c);
+    });
+}

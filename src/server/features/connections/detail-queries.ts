@@ -1,10 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ownRow } from '../../db/own-row.ts';
 import { connections } from '../../db/schema/index.ts';
 import { type EntryJson, entryPageJson } from '../entries/page-json-queries.ts';
 import { type ConnectionRow, connectionColumns, type MonthCounts, monthsJson } from './queries.ts';
-import { type RelatedJson, relatedIdsJson, relatedJson } from './relation-queries.ts';
+import { nested, type RelatedJson, relatedIdsJson, relatedJson } from './relation-queries.ts';
 
 /** The connection's row with what its detail page shows beside it, read by one statement. */
 export type ConnectionDetailRow = ConnectionRow & {
@@ -14,13 +13,6 @@ export type ConnectionDetailRow = ConnectionRow & {
   /** The newest entries linked to it, as entries' own read model carries them. */
   entries: EntryJson[];
 };
-
-/**
- * Keeps the columns of correlated subqueries qualified: in a one-table select drizzle writes the
- * columns at a field's top level by bare name, which would turn `connection_id = connections.id`
- * into `connection_id = id`. Nested one level, a fragment is written as it is.
- */
-const nested = <T>(field: SQL<T>) => sql<T>`${field}`;
 
 /**
  * The connection with its related ids, related connections, a year of monthly counts and the

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { connections, entries, entryConnections } from '../../db/schema/index.ts';
 import { nextDueSql } from './keep-in-touch-queries.ts';
+import { nested, relatedIdsJson } from './relation-queries.ts';
 import { connectionSummaryColumns } from './summary-queries.ts';
 
 // The generated tsvector is for search only; never ship it with a row.
@@ -17,6 +18,8 @@ export interface ConnectionStats {
   lastEntryAt: Date | null;
 }
 export type ListedConnection = ConnectionRow & ConnectionStats;
+/** A row of a page: with the ids it is related to, read by the page's own statement. */
+export type PagedConnection = ListedConnection & { relatedIds: string[] };
 
 /** Where a page ended: the sort key of its last row and that row's id. */
 export interface ListCursor {
@@ -64,10 +67,19 @@ function filterConditions(userId: string, f: ConnectionFilter): (SQL | undefined
 
 const lowerName = sql<string>`lower(${connections.name})`;
 
+/**
+ * What a page selects: every column and the related ids as a JSON column (one round trip for the
+ * page). With a LIMIT, PostgreSQL computes such a column after the sort, for the page's rows only.
+ */
+const pageColumns = (userId: string) => ({
+  ...connectionColumns,
+  relatedIds: nested(relatedIdsJson(userId)),
+});
+
 /** A page by name, A to Z whatever the case. */
 function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: number, after?: ListCursor) {
   return tx
-    .select(connectionColumns)
+    .select(pageColumns(userId))
     .from(connections)
     .where(
       and(
@@ -104,7 +116,7 @@ function pageByActivity(
         ? sql`(${last} is null and ${id} < ${after.id}::uuid)`
         : sql`(${last} is null or (${last}, ${id}) < (${after.key}::timestamptz, ${after.id}::uuid))`;
   return tx
-    .select(connectionColumns)
+    .select(pageColumns(userId))
     .from(connections)
     .where(and(...filterConditions(userId, f), keyset))
     .orderBy(sort === 'activity' ? desc(count) : sql`${last} desc nulls last`, desc(id))
@@ -124,7 +136,7 @@ function pageByDue(tx: Tx, userId: string, f: ConnectionFilter, limit: number, a
         ? sql`(${nextDueSql} is null and ${id} > ${after.id}::uuid)`
         : sql`(${nextDueSql} is null or (${nextDueSql}, ${id}) > (${after.key}::timestamptz, ${after.id}::uuid))`;
   return tx
-    .select(connectionColumns)
+    .select(pageColumns(userId))
     .from(connections)
     .where(and(...filterConditions(userId, f), keyset))
     .orderBy(sql`${nextDueSql} asc nulls last`, asc(id))
@@ -139,7 +151,7 @@ export function pageOfConnections(
   filter: ConnectionFilter,
   limit: number,
   after?: ListCursor,
-): Promise<ListedConnection[]> {
+): Promise<PagedConnection[]> {
   if (sort === 'name') return pageByName(tx, userId, filter, limit, after);
   if (sort === 'overdue') return pageByDue(tx, userId, filter, limit, after);
   return pageByActivity(tx, userId, sort, filter, limit, after);

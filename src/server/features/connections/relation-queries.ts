@@ -16,6 +16,13 @@ export async function relatedIdsOf(tx: Tx, userId: string, ids: string[]): Promi
   return map;
 }
 
+/**
+ * Keeps the columns of correlated subqueries qualified: in a one-table select drizzle writes the
+ * columns at a field's top level by bare name, which would turn `connection_id = connections.id`
+ * into `connection_id = id`. Nested one level, a fragment is written as it is.
+ */
+export const nested = <T>(field: SQL<T>) => sql<T>`${field}`;
+
 /** A related connection as the detail's JSON column carries it (DescribedConnection's row). */
 export interface RelatedJson {
   id: string;

@@ -61,14 +61,9 @@ export async function listConnections(
     after,
   );
   const items = rows.slice(0, limit);
-  const related = await relatedIdsOf(
-    tx,
-    actor.userId,
-    items.map((r) => r.id),
-  );
   const last = items[items.length - 1];
   return {
-    items: items.map((r) => presentConnection(r, related.get(r.id) ?? [])),
+    items: items.map((r) => presentConnection(r, r.relatedIds)),
     next_cursor:
       rows.length > limit && last ? encodeListCursor({ key: sortKeyOf(sort, last), id: last.id }) : null,
   };

@@ -1,5 +1,5 @@
-import { and, type Column, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { GroupItemCounts, GroupItemType } from '../../../shared/schemas/groups.ts';
+import { and, type Column, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { type GroupItemCounts, type GroupItemType, groupItemTypes } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
 import { groupItemColumns, groupItems, groups } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { PageCursor } from '../../lib/cursor.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type LinkRow = typeof groupItems.$inferSelect;
+export type CountedGroupRow = GroupRow & { counts: GroupItemCounts };
 
 /** An ILIKE pattern matching `q` anywhere, with LIKE's own wildcards taken literally. */
 export const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -15,19 +16,38 @@ export const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 export const olderThan = (at: Column, id: Column, c: PageCursor) =>
   sql`(${at}, ${id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
 
-/** The user's groups newest first, narrowed by a search over name and description. */
+/**
+ * A group's item counts per type, as a JSON column of a statement that reads `groups`: a
+ * correlated count on the (group, type, item) index, so a group and its counts are one round trip.
+ */
+function countsJson(userId: string) {
+  const perType = groupItemTypes.map((type) => {
+    const key = sql.raw(`'${type}'`);
+    return sql`${key}, count(*) filter (where ${groupItems.itemType} = ${key})::int`;
+  });
+  const counts = sql`(select json_build_object(${sql.join(perType, sql`, `)}) from ${groupItems}
+    where ${groupItems.userId} = ${userId} and ${groupItems.groupId} = ${groups.id})`;
+  // Nested one level: in a one-table select drizzle writes a field's top-level columns by bare
+  // name, and `id` would then name group_items' own.
+  return sql<GroupItemCounts>`${counts}`;
+}
+
+/** Every column of a group and its item counts. */
+const countedColumns = (userId: string) => ({ ...getTableColumns(groups), counts: countsJson(userId) });
+
+/** The user's groups newest first with their counts, narrowed by a search over name and description. */
 export function pageOfGroups(
   tx: Tx,
   userId: string,
   q: string | undefined,
   limit: number,
   after?: PageCursor,
-) {
+): Promise<CountedGroupRow[]> {
   const search = q
     ? or(ilike(groups.name, containing(q)), ilike(groups.description, containing(q)))
     : undefined;
   return tx
-    .select()
+    .select(countedColumns(userId))
     .from(groups)
     .where(
       and(
@@ -48,22 +68,17 @@ export async function findGroup(tx: Tx, userId: string, id: string): Promise<Gro
   return row;
 }
 
-const emptyCounts = (): GroupItemCounts => ({ entry: 0, connection: 0, tag: 0, location: 0 });
-
-/** Item counts per type of each group, in one grouped scan of the (group, type, item) index. */
-export async function countsFor(tx: Tx, userId: string, groupIds: string[]) {
-  const counts = new Map<string, GroupItemCounts>(groupIds.map((id) => [id, emptyCounts()]));
-  if (groupIds.length === 0) return counts;
-  const rows = await tx
-    .select({ groupId: groupItems.groupId, itemType: groupItems.itemType, n: sql<number>`count(*)::int` })
-    .from(groupItems)
-    .where(and(eq(groupItems.userId, userId), inArray(groupItems.groupId, groupIds)))
-    .groupBy(groupItems.groupId, groupItems.itemType);
-  for (const row of rows) {
-    const forGroup = counts.get(row.groupId);
-    if (forGroup) forGroup[row.itemType] = row.n;
-  }
-  return counts;
+/** The user's group `id` with its item counts, in one statement. */
+export async function findCountedGroup(
+  tx: Tx,
+  userId: string,
+  id: string,
+): Promise<CountedGroupRow | undefined> {
+  const [row] = await tx
+    .select(countedColumns(userId))
+    .from(groups)
+    .where(ownRow(groups, userId, id));
+  return row;
 }
 
 export async function insertGroup(tx: Tx, values: typeof groups.$inferInsert): Promise<GroupRow> {

@@ -12,8 +12,8 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentGroup } from './present.ts';
 import {
-  countsFor,
   deleteGroupRow,
+  findCountedGroup,
   findGroup,
   type GroupRow,
   insertGroup,
@@ -26,9 +26,11 @@ type GroupUpdate = z.output<typeof groupUpdateSchema>;
 
 export const groupNotFound = () => notFound('Group');
 
-async function presentOne(tx: Tx, userId: string, row: GroupRow): Promise<Group> {
-  const counts = await countsFor(tx, userId, [row.id]);
-  return presentGroup(row, counts.get(row.id) ?? { entry: 0, connection: 0, tag: 0, location: 0 });
+/** The actor's group `id` with its item counts, read in one statement; 404 when not theirs. */
+async function presentOne(tx: Tx, userId: string, id: string): Promise<Group> {
+  const row = await findCountedGroup(tx, userId, id);
+  if (!row) throw groupNotFound();
+  return presentGroup(row, row.counts);
 }
 
 /** The actor's group or a 404, inside a transaction already running as the actor. */
@@ -42,22 +44,17 @@ export async function requireGroup(tx: Tx, userId: string, id: string): Promise<
 export async function listGroups({ tx, actor }: ServiceContext, query: GroupListQuery): Promise<GroupPage> {
   const after = decodeCursor(query.cursor);
   const rows = await pageOfGroups(tx, actor.userId, query.q, query.limit + 1, after);
-  const counts = await countsFor(
-    tx,
-    actor.userId,
-    rows.map((r) => r.id),
-  );
   return toPage(
     rows,
     query.limit,
-    (r) => presentGroup(r, counts.get(r.id) as NonNullable<ReturnType<typeof counts.get>>),
+    (r) => presentGroup(r, r.counts),
     (r) => ({ at: r.createdAt, id: r.id }),
   );
 }
 
 /** One of the actor's groups with its item counts; 404 when not theirs. */
 export async function getGroup({ tx, actor }: ServiceContext, id: string): Promise<Group> {
-  return presentOne(tx, actor.userId, await requireGroup(tx, actor.userId, id));
+  return presentOne(tx, actor.userId, id);
 }
 
 /** Creates a group; the name arrives trimmed and non-blank, a blank description as null. */
@@ -68,7 +65,7 @@ export async function createGroup({ tx, actor }: ServiceContext, input: GroupCre
     name: input.name,
     description: input.description ?? null,
   });
-  return presentOne(tx, actor.userId, row);
+  return presentOne(tx, actor.userId, row.id);
 }
 
 /** Renames or re-describes a group (only the fields sent); 404 when not the actor's. */
@@ -82,7 +79,7 @@ export async function updateGroup(
     description: input.description,
   });
   if (!row) throw groupNotFound();
-  return presentOne(tx, actor.userId, row);
+  return presentOne(tx, actor.userId, row.id);
 }
 
 /** Deletes a group and its links; the entries, connections, tags and locations in it stay. */

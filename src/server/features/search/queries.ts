@@ -1,5 +1,6 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { connections, entries, entryTags, locations, tags } from '../../db/schema/index.ts';
 import { connectionSummaryColumns } from '../connections/summary-queries.ts';
 import { entrySummaryColumns } from '../entries/summary-queries.ts';
@@ -35,87 +36,156 @@ const occurredWithin = ({ after, before }: Within) =>
     before ? sql`${entries.occurredAt} < ${before}` : undefined,
   );
 
+/** An entry of the page as the statement's JSON carries it: its summary, highlighted. */
+export interface EntryHitJson {
+  id: string;
+  title: string;
+  type: (typeof entries.$inferSelect)['type'];
+  occurredAt: string;
+  isPrivate: boolean;
+  titleHeadline: string;
+  snippet: string;
+  textStart: string;
+  textEnd: string;
+}
+
+/** A connection found, highlighted. */
+export interface ConnectionHitJson {
+  id: string;
+  name: string;
+  type: (typeof connections.$inferSelect)['type'];
+  imageUrl: string | null;
+  nameHeadline: string;
+  snippet: string;
+  textStart: string;
+  textEnd: string;
+}
+
+/** Everything a search answers, read by one statement. */
+export interface SearchRow {
+  entries: EntryHitJson[];
+  connections: ConnectionHitJson[];
+  tags: Pick<typeof tags.$inferSelect, 'id' | 'name' | 'type'>[];
+  locations: { id: string; label: string }[];
+}
+
+/** `json_build_object` of named fields, written as `'name', value` pairs. */
+const objectOf = (fields: Record<string, SQL | AnyColumn>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
 /**
  * The best entries for the query, ranked by ts_rank (title, weight A, above content, weight B),
- * newest first on ties, from search_entries() (see its migration for why it is a function).
+ * newest first on ties, from search_entries() (see its migration for why it is a function), in
+ * its order (`n`).
  */
-export function rankedTextHits(tx: Tx, query: SQL, limit: number, within: Within) {
-  return tx
-    .select({ id: sql<string>`hit.id`, rank: sql<number>`hit.rank` })
-    .from(
-      sql`search_entries(${query}, ${limit}, ${within.after ?? sql`null`}::timestamptz, ${within.before ?? sql`null`}::timestamptz) as hit`,
-    );
-}
+const textHits = (query: SQL, limit: number, within: Within) =>
+  sql`select hit.id, hit.n from search_entries(${query}, ${limit}, ${within.after ?? sql`null`}::timestamptz,
+    ${within.before ?? sql`null`}::timestamptz) with ordinality as hit(id, rank, n)`;
+
+/**
+ * Entries found only through a tag name or a place follow the text hits, when there is room: the
+ * condition on the text hits' count is a one-time filter, so when the text fills the page these
+ * joins over every entry of a popular tag are never run.
+ */
+const roomAfterText = (limit: number) => sql`(select count(*) from text_hits) < ${limit}`;
 
 /** Entries carrying a tag whose name matches, newest first: found even when their text is not. */
-export function entriesTaggedLike(tx: Tx, userId: string, query: SQL, limit: number, within: Within) {
-  return tx
-    .select({ id: entryTags.entryId })
-    .from(entryTags)
-    .innerJoin(tags, eq(tags.id, entryTags.tagId))
-    .innerJoin(entries, eq(entries.id, entryTags.entryId))
-    .where(and(eq(entryTags.userId, userId), sql`${tags.search} @@ ${query}`, occurredWithin(within)))
-    .orderBy(desc(entries.occurredAt), desc(entries.id))
-    .limit(limit);
-}
+const entriesTaggedLike = (userId: string, query: SQL, limit: number, within: Within) => sql`
+  select ${entryTags.entryId} as id, row_number() over (order by ${entries.occurredAt} desc, ${entries.id} desc) as n
+  from ${entryTags}
+  join ${tags} on ${tags.id} = ${entryTags.tagId}
+  join ${entries} on ${entries.id} = ${entryTags.entryId}
+  where ${and(eq(entryTags.userId, userId), sql`${tags.search} @@ ${query}`, occurredWithin(within), roomAfterText(limit))}
+  order by ${entries.occurredAt} desc, ${entries.id} desc
+  limit ${limit}`;
 
 /** Entries at a place whose label matches, newest first. */
-export function entriesPlacedLike(tx: Tx, userId: string, query: SQL, limit: number, within: Within) {
-  return tx
-    .select({ id: entries.id })
-    .from(entries)
-    .innerJoin(locations, eq(locations.id, entries.locationId))
-    .where(and(eq(entries.userId, userId), sql`${locations.search} @@ ${query}`, occurredWithin(within)))
-    .orderBy(desc(entries.occurredAt), desc(entries.id))
-    .limit(limit);
-}
+const entriesPlacedLike = (userId: string, query: SQL, limit: number, within: Within) => sql`
+  select ${entries.id} as id, row_number() over (order by ${entries.occurredAt} desc, ${entries.id} desc) as n
+  from ${entries}
+  join ${locations} on ${locations.id} = ${entries.locationId}
+  where ${and(eq(entries.userId, userId), sql`${locations.search} @@ ${query}`, occurredWithin(within), roomAfterText(limit))}
+  order by ${entries.occurredAt} desc, ${entries.id} desc
+  limit ${limit}`;
 
-/** The user's places whose label matches. */
-export function matchingLocations(tx: Tx, userId: string, query: SQL, limit: number) {
-  return tx
-    .select({ id: locations.id, label: locations.label })
-    .from(locations)
-    .where(and(eq(locations.userId, userId), sql`${locations.search} @@ ${query}`))
-    .orderBy(asc(sql`lower(${locations.label})`))
-    .limit(limit);
-}
-
-/** The shown fields and highlighted title and snippet of the ranked entries. */
-export function entryHighlights(tx: Tx, userId: string, ids: string[], query: SQL) {
-  return tx
-    .select({
-      ...entrySummaryColumns,
-      titleHeadline: headline(entries.title, query, TITLE_OPTIONS),
-      snippet: headline(entries.content, query, SNIPPET_OPTIONS),
-      // The text's two ends, to tell whether the snippet starts and ends where the text does.
-      ...textEnds(entries.content),
-    })
-    .from(entries)
-    .where(and(eq(entries.userId, userId), inArray(entries.id, ids)));
-}
+/**
+ * The page of entries: text hits, then tag hits, then place hits, each entry where it first
+ * appears, with the shown fields and highlighted title and snippet. Highlighting parses the whole
+ * text, so it runs on the page of winners only.
+ */
+const entryHighlightsJson = (userId: string, query: SQL) => sql`coalesce((
+  select json_agg(${objectOf({
+    ...entrySummaryColumns,
+    titleHeadline: headline(entries.title, query, TITLE_OPTIONS),
+    snippet: headline(entries.content, query, SNIPPET_OPTIONS),
+    // The text's two ends, to tell whether the snippet starts and ends where the text does.
+    ...textEnds(entries.content),
+  })} order by ranked.at)
+  from ranked join ${entries} on ${entries.id} = ranked.id and ${entries.userId} = ${userId}), '[]'::json)`;
 
 /** The best connections by name (weight A) and summary (weight B), highlighted. */
-export function rankedConnections(tx: Tx, userId: string, query: SQL, limit: number) {
-  const rank = sql<number>`ts_rank(${connections.search}, ${query})`;
-  return tx
-    .select({
-      ...connectionSummaryColumns,
-      nameHeadline: headline(connections.name, query, TITLE_OPTIONS),
-      snippet: headline(sql`coalesce(${connections.summaryText}, '')`, query, SNIPPET_OPTIONS),
-      ...textEnds(sql`coalesce(${connections.summaryText}, '')`),
-    })
-    .from(connections)
-    .where(and(eq(connections.userId, userId), sql`${connections.search} @@ ${query}`))
-    .orderBy(desc(rank), asc(connections.name))
-    .limit(limit);
-}
+const rankedConnectionsJson = (userId: string, query: SQL, limit: number) => {
+  const summary = sql`coalesce(${connections.summaryText}, '')`;
+  const hits = sql`select ${objectOf({
+    ...connectionSummaryColumns,
+    nameHeadline: headline(connections.name, query, TITLE_OPTIONS),
+    snippet: headline(summary, query, SNIPPET_OPTIONS),
+    ...textEnds(summary),
+  })} as hit, row_number() over (order by ts_rank(${connections.search}, ${query}) desc, ${connections.name}) as n
+    from ${connections}
+    where ${connections.userId} = ${userId} and ${connections.search} @@ ${query}
+    order by ts_rank(${connections.search}, ${query}) desc, ${connections.name}
+    limit ${limit}`;
+  return sql`coalesce((select json_agg(c.hit order by c.n) from (${hits}) c), '[]'::json)`;
+};
 
-/** The user's tags whose name matches. */
-export function matchingTags(tx: Tx, userId: string, query: SQL, limit: number) {
-  return tx
-    .select({ id: tags.id, name: tags.name, type: tags.type })
-    .from(tags)
-    .where(and(eq(tags.userId, userId), sql`${tags.search} @@ ${query}`))
-    .orderBy(asc(sql`lower(${tags.name})`))
-    .limit(limit);
+/** The user's tags, or places, whose name matches, by name whatever the case. */
+const matchingByName = (
+  table: typeof tags | typeof locations,
+  fields: Record<string, AnyColumn>,
+  name: AnyColumn,
+  userId: string,
+  query: SQL,
+  limit: number,
+) =>
+  sql`coalesce((select json_agg(m.hit order by m.n) from (
+    select ${objectOf(fields)} as hit, row_number() over (order by lower(${name})) as n
+    from ${table}
+    where ${table.userId} = ${userId} and ${table.search} @@ ${query}
+    order by lower(${name})
+    limit ${limit}) m), '[]'::json)`;
+
+/**
+ * A whole search in one statement (one round trip): the ranked entries with their highlights,
+ * the connections, tags and places, each a JSON column.
+ */
+export async function searchAll(
+  tx: Tx,
+  userId: string,
+  query: SQL,
+  limit: number,
+  within: Within,
+): Promise<SearchRow> {
+  const [row] = rowsOf<SearchRow>(
+    await tx.execute(sql`
+      with text_hits as (${textHits(query, limit, within)}),
+      ranked as (
+        select found.id, min(found.source * 1000 + found.n) as at
+        from (
+          select id, 0 as source, n from text_hits
+          union all select id, 1, n from (${entriesTaggedLike(userId, query, limit, within)}) tagged
+          union all select id, 2, n from (${entriesPlacedLike(userId, query, limit, within)}) placed
+        ) found
+        group by found.id
+        order by at
+        limit ${limit})
+      select ${entryHighlightsJson(userId, query)} as entries,
+        ${rankedConnectionsJson(userId, query, limit)} as connections,
+        ${matchingByName(tags, { id: tags.id, name: tags.name, type: tags.type }, tags.name, userId, query, limit)} as tags,
+        ${matchingByName(locations, { id: locations.id, label: locations.label }, locations.label, userId, query, limit)} as locations`),
+  );
+  return row as SearchRow;
 }
