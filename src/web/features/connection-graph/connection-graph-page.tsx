@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Network } from 'lucide-react';
+import { Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { graphEdges } from '../../../shared/graph-edges.ts';
 import { type ConnectionType, connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { connectionQueries } from '../../api/connections.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -49,12 +50,7 @@ export default function ConnectionGraphPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <Link
-        to="/connections"
-        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Connections
-      </Link>
+      <BackLink to="/connections">Back to Connections</BackLink>
       <PageHeader title="Relationship graph" subtitle="Who and what appear together in your entries." />
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <fieldset className="flex w-fit flex-wrap gap-1 rounded-lg bg-muted p-1">

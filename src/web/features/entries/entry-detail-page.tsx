@@ -1,48 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Link2, Lock, MapPin, Pencil, StickyNote } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Link2, Lock, MapPin, Pencil, StickyNote } from 'lucide-react';
+import { Link } from 'react-router';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
-import { entryQueries } from '../../api/entries.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '../../components/ui/card.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
-import { RecordState } from '../../components/ui/record-state.tsx';
+import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
 import { AttachmentGrid } from '../attachments/attachment-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { entryTypeLabels, formatLongDate, formatTime, sortTags } from './entry-display.ts';
-import { EntryNotFound } from './entry-not-found.tsx';
+import { entryRecord } from './entry-record.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
 import { TagLink } from './tag-chip.tsx';
 
 /** `/entries/:id`: one entry in full (PRODUCT-SPEC 'Entry detail'). */
 export default function EntryDetailPage() {
-  const { id = '' } = useParams();
-  const entry = useQuery(entryQueries.detail(id));
-  return (
-    <RecordState
-      query={entry}
-      loading="Loading activity..."
-      notFound={<EntryNotFound />}
-      errorTitle="This activity could not be loaded"
-    >
-      {(data) => <EntryView entry={data} />}
-    </RecordState>
-  );
+  return <RouteRecord of={entryRecord}>{(entry) => <EntryView entry={entry} />}</RouteRecord>;
 }
 
 function EntryView({ entry }: { entry: EntryDetail }) {
   const tags = sortTags(entry.tags);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5">
-      <Link
-        to="/dashboard"
-        className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Activities
-      </Link>
+      <BackLink to="/dashboard" className="min-h-11 w-fit sm:min-h-0">
+        Activities
+      </BackLink>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="mb-2 flex flex-wrap items-center gap-2">
