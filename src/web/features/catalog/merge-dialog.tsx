@@ -1,7 +1,7 @@
 import { Merge } from 'lucide-react';
 import { useState } from 'react';
 import { FieldError, Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect, Options } from '../../components/ui/select.tsx';
 import { CatalogDialog } from './catalog-dialog.tsx';
 
 export interface MergeTarget {
@@ -58,11 +58,7 @@ export function MergeDialog({
           }}
         >
           <option value="">Choose a {noun}</option>
-          {targets.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <Options options={targets.map((t) => ({ value: t.id, label: t.name }))} />
         </NativeSelect>
         <FieldError id="merge-into-error" message={error} />
       </div>

@@ -11,7 +11,7 @@ import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect, Options } from '../../components/ui/select.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { isRangePreset, presetRange, rangePresets } from '../../lib/date-ranges.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
@@ -77,11 +77,7 @@ export default function ConnectionGraphPage() {
             onChange={(e) => setParam('range', e.target.value === 'all' ? undefined : e.target.value)}
           >
             <option value="all">All time</option>
-            {rangePresets.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
+            <Options options={rangePresets} />
           </NativeSelect>
         </div>
       </div>

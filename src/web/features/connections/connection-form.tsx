@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, TextareaField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { labelled, NativeSelect, Options } from '../../components/ui/select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { connectionTypeLabels } from './connection-display.ts';
 import {
@@ -50,11 +50,7 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="connection-type">Type</Label>
             <NativeSelect id="connection-type" {...form.register('type')}>
-              {connectionTypes.map((t) => (
-                <option key={t} value={t}>
-                  {connectionTypeLabels[t]}
-                </option>
-              ))}
+              <Options options={labelled(connectionTypes, connectionTypeLabels)} />
             </NativeSelect>
           </div>
           <TextareaField
@@ -106,11 +102,7 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
               aria-describedby="connection-keep-in-touch-hint"
               {...form.register('keep_in_touch')}
             >
-              {keepInTouchCadences.map((c) => (
-                <option key={c} value={c}>
-                  {cadenceLabels[c]}
-                </option>
-              ))}
+              <Options options={labelled(keepInTouchCadences, cadenceLabels)} />
             </NativeSelect>
             <span id="connection-keep-in-touch-hint" className="text-xs text-muted-foreground">
               Writing an entry linked to them counts as contact; Today reminds you when it is due.

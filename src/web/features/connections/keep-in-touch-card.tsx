@@ -12,7 +12,7 @@ import { useInvalidate } from '../../api/invalidation.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { labelled, NativeSelect, Options } from '../../components/ui/select.tsx';
 import { toast } from '../../lib/toast.ts';
 import type { EntryPreset } from '../entry-editor/entry-form-model.ts';
 import { shortDate } from '../today/today-display.ts';
@@ -59,11 +59,7 @@ export function KeepInTouchCard({ c }: { c: ConnectionDetail }) {
             disabled={save.isPending}
             onChange={(e) => save.mutate(e.target.value as KeepInTouchCadence)}
           >
-            {keepInTouchCadences.map((cadence) => (
-              <option key={cadence} value={cadence}>
-                {cadenceLabels[cadence]}
-              </option>
-            ))}
+            <Options options={labelled(keepInTouchCadences, cadenceLabels)} />
           </NativeSelect>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -8,7 +8,7 @@ import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { labelled, NativeSelect, Options } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
@@ -104,11 +104,7 @@ export function NewDigestDialog({ reflect }: { reflect?: DigestScope }) {
               value={range}
               onChange={(event) => setRange(event.target.value as DigestRangeName)}
             >
-              {digestRanges.map((r) => (
-                <option key={r} value={r}>
-                  {rangeLabels[r]}
-                </option>
-              ))}
+              <Options options={labelled(digestRanges, rangeLabels)} />
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-2">

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, LabelledInput } from '../../components/ui/form-fields.tsx';
 import { FieldError, Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { labelled, NativeSelect, Options } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast.ts';
 import { DictationButton } from '../ai/dictation-button.tsx';
@@ -155,11 +155,7 @@ export function EntryForm({
               <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
                 <Label htmlFor="entry-type">Type</Label>
                 <NativeSelect id="entry-type" {...form.register('type')}>
-                  {entryTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {entryTypeLabels[type]}
-                    </option>
-                  ))}
+                  <Options options={labelled(entryTypes, entryTypeLabels)} />
                 </NativeSelect>
               </div>
               <LabelledInput

@@ -6,7 +6,7 @@ import { browserTimeZone, profileKeys, updateProfile } from '../../api/profile.t
 import { useAccount } from '../../auth/account.tsx';
 import { SubmitButton } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect, Options } from '../../components/ui/select.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Every zone the browser knows, with the current one kept even if it is not among them. */
@@ -55,11 +55,7 @@ export function TimeZoneForm() {
           onChange={(e) => setZone(e.target.value)}
           aria-describedby={`${id}-hint`}
         >
-          {choices.map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll('_', ' ')}
-            </option>
-          ))}
+          <Options options={choices.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))} />
         </NativeSelect>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Today, On this day and reminders use this zone's days.
