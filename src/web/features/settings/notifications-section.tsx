@@ -12,7 +12,7 @@ import {
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -62,20 +62,18 @@ export function NotificationsSection() {
       title="Notifications"
       description="Reminders by email, push or webhook, sent at your local time. Private entries’ text is never sent."
     >
-      {settings.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label="Loading notification settings">
-          <SkeletonBlock className="h-16" />
-          <SkeletonBlock className="h-16" />
-        </div>
-      ) : settings.isError ? (
-        <LoadError
-          title="Could not load notification settings"
-          error={settings.error}
-          onRetry={() => settings.refetch()}
-        />
-      ) : (
-        <NotificationsForm settings={settings.data} />
-      )}
+      <QueryState
+        query={settings}
+        loading={
+          <div className="flex flex-col gap-3" role="status" aria-label="Loading notification settings">
+            <SkeletonBlock className="h-16" />
+            <SkeletonBlock className="h-16" />
+          </div>
+        }
+        errorTitle="Could not load notification settings"
+      >
+        {(data) => <NotificationsForm settings={data} />}
+      </QueryState>
       <NotificationLog />
     </SettingsSection>
   );
