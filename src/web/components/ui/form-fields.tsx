@@ -13,12 +13,23 @@ interface FieldProps {
 const describedBy = ({ id, error, hint }: FieldProps) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
-/** The label above, the hint and the inline error below: one layout for every field. */
-function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+/** What ties a control to its label, its error and its hint. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The label above, the hint and the inline error below, and between them the control `children`
+ * renders, wired to them for screen readers: one layout for every field.
+ */
+function FieldFrame({ children, ...field }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const { id, label, error, hint } = field;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(field) })}
       {hint && <div id={`${id}-hint`}>{hint}</div>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -29,12 +40,7 @@ function FieldFrame({ id, label, error, hint, children }: FieldProps & { childre
 export function Field({ id, label, error, hint, ...input }: FieldProps & ComponentProps<'input'>) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...input}
-      />
+      {(control) => <Input {...control} {...input} />}
     </FieldFrame>
   );
 }
@@ -97,12 +103,7 @@ export function TextareaField({
 }: FieldProps & ComponentProps<'textarea'>) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...textarea}
-      />
+      {(control) => <Textarea {...control} {...textarea} />}
     </FieldFrame>
   );
 }

@@ -21,6 +21,15 @@ import { ImportantDatesField } from './important-dates-field.tsx';
 import { RelatedPicker } from './related-picker.tsx';
 import { useSaveConnection } from './use-connection-mutations.ts';
 
+type ContactKey = 'email' | 'phone' | 'social';
+
+/** A person's contact fields, in the order the form shows them. */
+const contactFields: { key: ContactKey; label: string; type?: string; placeholder?: string }[] = [
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'social', label: 'Social', placeholder: '@handle or https://...' },
+];
+
 /** Create or edit a connection; contact fields show for people only. */
 export function ConnectionForm({ id, initial }: { id?: string; initial: ConnectionFormInput }) {
   const form = useForm<ConnectionFormInput, unknown, ConnectionFormValues>({
@@ -32,7 +41,7 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
   const { errors } = form.formState;
   const type = form.watch('type');
   const imageUrl = form.watch('image_url');
-  const contactError = (key: 'email' | 'phone' | 'social') => {
+  const contactError = (key: ContactKey) => {
     const message = errors.contact_info?.[key]?.message;
     return message ? `${message[0]?.toUpperCase()}${message.slice(1)}.` : undefined;
   };
@@ -71,27 +80,15 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
           {type === 'person' && (
             <fieldset className="grid gap-4 sm:grid-cols-3">
               <legend className="mb-2 text-sm font-medium">Contact Information</legend>
-              <Field
-                id="contact-email"
-                label="Email"
-                type="email"
-                error={contactError('email')}
-                {...form.register('contact_info.email')}
-              />
-              <Field
-                id="contact-phone"
-                label="Phone"
-                type="tel"
-                error={contactError('phone')}
-                {...form.register('contact_info.phone')}
-              />
-              <Field
-                id="contact-social"
-                label="Social"
-                placeholder="@handle or https://..."
-                error={contactError('social')}
-                {...form.register('contact_info.social')}
-              />
+              {contactFields.map(({ key, ...field }) => (
+                <Field
+                  key={key}
+                  id={`contact-${key}`}
+                  error={contactError(key)}
+                  {...field}
+                  {...form.register(`contact_info.${key}`)}
+                />
+              ))}
             </fieldset>
           )}
           <ImportantDatesField control={form.control} register={form.register} />

@@ -37,6 +37,12 @@ import { WritingPrompt } from './writing-prompt.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
+/** When it happened: a date and a time, side by side, with their errors on one line below. */
+const when = [
+  { part: 'date', label: 'Date' },
+  { part: 'time', label: 'Time' },
+] as const;
+
 /** The editor of one entry, new (`entryId` undefined) or saved. */
 export function EntryForm({
   userId,
@@ -158,23 +164,20 @@ export function EntryForm({
                   <Options options={labelled(entryTypes, entryTypeLabels)} />
                 </NativeSelect>
               </div>
-              <LabelledInput
-                id="entry-date"
-                label="Date"
-                type="date"
-                errorId={errors.date ? 'entry-date-error' : undefined}
-                {...form.register('date')}
-              />
-              <LabelledInput
-                id="entry-time"
-                label="Time"
-                type="time"
-                errorId={errors.time ? 'entry-time-error' : undefined}
-                {...form.register('time')}
-              />
+              {when.map(({ part, label }) => (
+                <LabelledInput
+                  key={part}
+                  id={`entry-${part}`}
+                  label={label}
+                  type={part}
+                  errorId={errors[part] ? `entry-${part}-error` : undefined}
+                  {...form.register(part)}
+                />
+              ))}
               <div className="col-span-2 sm:col-span-3">
-                <FieldError id="entry-date-error" message={errors.date?.message} />
-                <FieldError id="entry-time-error" message={errors.time?.message} />
+                {when.map(({ part }) => (
+                  <FieldError key={part} id={`entry-${part}-error`} message={errors[part]?.message} />
+                ))}
               </div>
             </div>
             <Controller
