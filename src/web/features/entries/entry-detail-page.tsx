@@ -4,7 +4,7 @@ import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle, ListCard, TitledCard } from '../../components/ui/card.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
 import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
@@ -90,10 +90,8 @@ function EntryView({ entry }: { entry: EntryDetail }) {
       )}
 
       <div className="grid gap-5 md:grid-cols-2">
-        <TitledCard title="Related Connections">
-          {entry.connections.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No connections linked.</p>
-          ) : (
+        <ListCard title="Related Connections" items={entry.connections} empty="No connections linked.">
+          {() => (
             <ul className="flex flex-wrap gap-2">
               {entry.connections.map((c) => (
                 <li key={c.id}>
@@ -107,11 +105,9 @@ function EntryView({ entry }: { entry: EntryDetail }) {
               ))}
             </ul>
           )}
-        </TitledCard>
-        <TitledCard title="Tags">
-          {tags.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No tags.</p>
-          ) : (
+        </ListCard>
+        <ListCard title="Tags" items={tags} empty="No tags.">
+          {() => (
             <ul className="flex flex-wrap gap-2">
               {tags.map((t) => (
                 <li key={t.id}>
@@ -120,7 +116,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
               ))}
             </ul>
           )}
-        </TitledCard>
+        </ListCard>
         <TitledCard title="Star Rating">
           <StarRatingDisplay rating={entry.star_rating} />
         </TitledCard>
