@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { cn } from '../../lib/cn.ts';
 import { FieldError, Input, Label, Textarea } from './input.tsx';
+import { NativeSelect } from './select.tsx';
 
 interface FieldProps {
   id: string;
@@ -24,10 +26,14 @@ interface ControlProps {
  * The label above, the hint and the inline error below, and between them the control `children`
  * renders, wired to them for screen readers: one layout for every field.
  */
-function FieldFrame({ children, ...field }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+function FieldFrame({
+  className,
+  children,
+  ...field
+}: FieldProps & { className?: string; children: (control: ControlProps) => ReactNode }) {
   const { id, label, error, hint } = field;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(field) })}
       {hint && <div id={`${id}-hint`}>{hint}</div>}
@@ -118,5 +124,26 @@ export function CheckboxField({
       <input type="checkbox" className="size-4 accent-primary" {...input} />
       {label}
     </label>
+  );
+}
+
+/** A labelled select of `children` (its options) with its hint and inline error, wired like Field. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps & ComponentProps<'select'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <NativeSelect {...control} {...select}>
+          {children}
+        </NativeSelect>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,9 +1,9 @@
-import { NotebookPen, Pencil } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
 import { localTimeZone } from '../../api/entries.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
 import { TitledCard } from '../../components/ui/card.tsx';
+import { EditLink } from '../../components/ui/edit-link.tsx';
 import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { ReflectButton } from '../digests/reflect-button.tsx';
 import { EntryGrid } from '../entries/entry-grid.tsx';
@@ -34,9 +34,7 @@ function ConnectionView({ c }: { c: ConnectionDetail }) {
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <FavoriteButton kind="connection" id={c.id} isFavorite={c.is_favorite} className="p-2" />
           <ReflectButton scope={{ type: 'connection', id: c.id, name: c.name }} />
-          <ButtonLink to={`/edit-connection/${c.id}`} variant="outline">
-            <Pencil aria-hidden /> Edit
-          </ButtonLink>
+          <EditLink to={`/edit-connection/${c.id}`} />
           <DeleteConnectionButton id={c.id} name={c.name} />
         </div>
       </header>

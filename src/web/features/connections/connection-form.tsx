@@ -5,9 +5,9 @@ import { connectionTypes } from '../../../shared/schemas/connections.ts';
 import { cadenceLabels, keepInTouchCadences } from '../../../shared/schemas/keep-in-touch.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, TextareaField } from '../../components/ui/form-fields.tsx';
+import { Field, SelectField, TextareaField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/input.tsx';
-import { labelled, NativeSelect, Options } from '../../components/ui/select.tsx';
+import { labelled, Options } from '../../components/ui/select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { connectionTypeLabels } from './connection-display.ts';
 import {
@@ -56,12 +56,9 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5">
           <Field id="connection-name" label="Name" error={errors.name?.message} {...form.register('name')} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="connection-type">Type</Label>
-            <NativeSelect id="connection-type" {...form.register('type')}>
-              <Options options={labelled(connectionTypes, connectionTypeLabels)} />
-            </NativeSelect>
-          </div>
+          <SelectField id="connection-type" label="Type" {...form.register('type')}>
+            <Options options={labelled(connectionTypes, connectionTypeLabels)} />
+          </SelectField>
           <TextareaField
             id="connection-summary"
             label="Summary"
@@ -92,19 +89,18 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
             </fieldset>
           )}
           <ImportantDatesField control={form.control} register={form.register} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="connection-keep-in-touch">Keep in touch</Label>
-            <NativeSelect
-              id="connection-keep-in-touch"
-              aria-describedby="connection-keep-in-touch-hint"
-              {...form.register('keep_in_touch')}
-            >
-              <Options options={labelled(keepInTouchCadences, cadenceLabels)} />
-            </NativeSelect>
-            <span id="connection-keep-in-touch-hint" className="text-xs text-muted-foreground">
-              Writing an entry linked to them counts as contact; Today reminds you when it is due.
-            </span>
-          </div>
+          <SelectField
+            id="connection-keep-in-touch"
+            label="Keep in touch"
+            {...form.register('keep_in_touch')}
+            hint={
+              <p className="text-xs text-muted-foreground">
+                Writing an entry linked to them counts as contact; Today reminds you when it is due.
+              </p>
+            }
+          >
+            <Options options={labelled(keepInTouchCadences, cadenceLabels)} />
+          </SelectField>
           <Controller
             control={form.control}
             name="related"

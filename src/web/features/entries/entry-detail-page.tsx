@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Link2, Lock, MapPin, Pencil, StickyNote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Link2, Lock, MapPin, StickyNote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle, ListCard, TitledCard } from '../../components/ui/card.tsx';
+import { EditLink } from '../../components/ui/edit-link.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
 import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
@@ -53,9 +54,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
         </div>
         <div className="flex items-center gap-2">
           <FavoriteButton kind="entry" id={entry.id} isFavorite={entry.is_favorite} className="p-2" />
-          <ButtonLink to={`/edit-entry/${entry.id}`} variant="outline">
-            <Pencil aria-hidden /> Edit
-          </ButtonLink>
+          <EditLink to={`/edit-entry/${entry.id}`} />
           <DeleteEntryButton entryId={entry.id} title={entry.title} />
         </div>
       </header>

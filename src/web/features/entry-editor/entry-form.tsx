@@ -9,9 +9,9 @@ import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { errorMessage, newIdempotencyKey } from '../../api/http.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, LabelledInput } from '../../components/ui/form-fields.tsx';
-import { FieldError, Label } from '../../components/ui/input.tsx';
-import { labelled, NativeSelect, Options } from '../../components/ui/select.tsx';
+import { Field, LabelledInput, SelectField } from '../../components/ui/form-fields.tsx';
+import { FieldError } from '../../components/ui/input.tsx';
+import { labelled, Options } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast.ts';
 import { DictationButton } from '../ai/dictation-button.tsx';
@@ -158,12 +158,14 @@ export function EntryForm({
               {...form.register('title')}
             />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_auto_auto]">
-              <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-                <Label htmlFor="entry-type">Type</Label>
-                <NativeSelect id="entry-type" {...form.register('type')}>
-                  <Options options={labelled(entryTypes, entryTypeLabels)} />
-                </NativeSelect>
-              </div>
+              <SelectField
+                id="entry-type"
+                label="Type"
+                className="col-span-2 sm:col-span-1"
+                {...form.register('type')}
+              >
+                <Options options={labelled(entryTypes, entryTypeLabels)} />
+              </SelectField>
               {when.map(({ part, label }) => (
                 <LabelledInput
                   key={part}
