@@ -19,6 +19,10 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** Paths that show one page (it reads which from the URL): one lazy import for all of them. */
+const pages = (paths: string[], load: () => Promise<{ default: React.ComponentType }>): RouteObject[] =>
+  paths.map((path) => ({ path, ...page(load) }));
+
 /** The product's whole route table (PRODUCT-SPEC section 2). */
 export const routes: RouteObject[] = [
   {
@@ -33,8 +37,7 @@ export const routes: RouteObject[] = [
         // The signed-in shell (top bar, sidebar, drawer) is its own chunk: the landing page never loads it.
         lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
         children: [
-          { path: '/test', ...page(() => import('./features/devtools/test-page.tsx')) },
-          { path: '/clerk-supabase-test', ...page(() => import('./features/devtools/test-page.tsx')) },
+          ...pages(['/test', '/clerk-supabase-test'], () => import('./features/devtools/test-page.tsx')),
           {
             element: <RequireAccount />,
             children: [
@@ -48,18 +51,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./features/entries/entries-page.tsx')),
               },
               { path: '/on-this-day', ...page(() => import('./features/today/on-this-day-page.tsx')) },
-              {
-                path: '/create-memento',
-                ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),
-              },
-              {
-                path: '/create-entry',
-                ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),
-              },
-              {
-                path: '/edit-entry/:id',
-                ...page(() => import('./features/entry-editor/entry-editor-page.tsx')),
-              },
+              ...pages(
+                ['/create-memento', '/create-entry', '/edit-entry/:id'],
+                () => import('./features/entry-editor/entry-editor-page.tsx'),
+              ),
               { path: '/entries/:id', ...page(() => import('./features/entries/entry-detail-page.tsx')) },
               { path: '/connections', ...page(() => import('./features/connections/connections-page.tsx')) },
               {
@@ -70,14 +65,10 @@ export const routes: RouteObject[] = [
                 path: '/connections/:id',
                 ...page(() => import('./features/connections/connection-detail-page.tsx')),
               },
-              {
-                path: '/create-connection',
-                ...page(() => import('./features/connections/connection-form-page.tsx')),
-              },
-              {
-                path: '/edit-connection/:id',
-                ...page(() => import('./features/connections/connection-form-page.tsx')),
-              },
+              ...pages(
+                ['/create-connection', '/edit-connection/:id'],
+                () => import('./features/connections/connection-form-page.tsx'),
+              ),
               { path: '/calendar', ...page(() => import('./features/calendar/calendar-page.tsx')) },
               { path: '/insights', ...page(() => import('./features/insights/insights-page.tsx')) },
               { path: '/digest', ...page(() => import('./features/digests/digests-page.tsx')) },

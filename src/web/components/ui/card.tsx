@@ -32,3 +32,25 @@ export function TitledCard({ title, children }: { title: string; children: React
     </Card>
   );
 }
+
+/**
+ * A titled card with a list as its content, or a line saying `empty` while `items` has none; the
+ * list is rendered only when there is something in it.
+ */
+export function ListCard({
+  title,
+  items,
+  empty,
+  children,
+}: {
+  title: string;
+  items: readonly unknown[];
+  empty: string;
+  children: () => ReactNode;
+}) {
+  return (
+    <TitledCard title={title}>
+      {items.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : children()}
+    </TitledCard>
+  );
+}

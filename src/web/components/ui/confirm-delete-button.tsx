@@ -11,15 +11,14 @@ export function ConfirmDeleteButton({
   title,
   description,
   confirmLabel,
-  pending,
-  onConfirm,
+  remove,
   iconLabel,
 }: {
   title: string;
   description: string;
   confirmLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
+  /** The delete mutation: run on confirm, and its pending state disables the buttons. */
+  remove: { isPending: boolean; mutate: () => void };
   iconLabel?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +26,7 @@ export function ConfirmDeleteButton({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {iconLabel ? (
-          <Button variant="ghost" size="icon" aria-label={iconLabel} disabled={pending}>
+          <Button variant="ghost" size="icon" aria-label={iconLabel} disabled={remove.isPending}>
             <Trash2 aria-hidden />
           </Button>
         ) : (
@@ -41,8 +40,8 @@ export function ConfirmDeleteButton({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Deleting...' : confirmLabel}
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {remove.isPending ? 'Deleting...' : confirmLabel}
           </Button>
         </div>
       </DialogContent>

@@ -7,6 +7,28 @@ export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
+/** The title and the optional description that name a dialog or a sheet to screen readers. */
+function Heading({
+  title,
+  description,
+  className,
+  titleClassName,
+}: {
+  title: string;
+  description?: string;
+  className: string;
+  titleClassName?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <Primitive.Title className={cn('font-semibold', titleClassName)}>{title}</Primitive.Title>
+      {description && (
+        <Primitive.Description className="text-sm text-muted-foreground">{description}</Primitive.Description>
+      )}
+    </div>
+  );
+}
+
 /** A centred modal: traps focus, closes on Escape and on the close button. */
 export function DialogContent({
   title,
@@ -29,14 +51,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <div className="flex flex-col gap-1 pr-8">
-          <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
-          {description && (
-            <Primitive.Description className="text-sm text-muted-foreground">
-              {description}
-            </Primitive.Description>
-          )}
-        </div>
+        <Heading title={title} description={description} className="pr-8" titleClassName="text-lg" />
         {children}
         <Primitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted"
@@ -83,14 +98,7 @@ export function SheetContent({
         )}
       >
         <div className="flex items-start justify-between gap-3 border-b px-4 py-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            <Primitive.Title className="font-semibold">{title}</Primitive.Title>
-            {description && (
-              <Primitive.Description className="text-sm text-muted-foreground">
-                {description}
-              </Primitive.Description>
-            )}
-          </div>
+          <Heading title={title} description={description} className="min-w-0" />
           <Primitive.Close
             className="flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted sm:size-7"
             aria-label={closeLabel}

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { cn } from '../../lib/cn.ts';
 import { FieldError, Input, Label, Textarea } from './input.tsx';
+import { NativeSelect } from './select.tsx';
 
 interface FieldProps {
   id: string;
@@ -13,12 +15,27 @@ interface FieldProps {
 const describedBy = ({ id, error, hint }: FieldProps) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
-/** The label above, the hint and the inline error below: one layout for every field. */
-function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+/** What ties a control to its label, its error and its hint. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The label above, the hint and the inline error below, and between them the control `children`
+ * renders, wired to them for screen readers: one layout for every field.
+ */
+function FieldFrame({
+  className,
+  children,
+  ...field
+}: FieldProps & { className?: string; children: (control: ControlProps) => ReactNode }) {
+  const { id, label, error, hint } = field;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(field) })}
       {hint && <div id={`${id}-hint`}>{hint}</div>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -29,12 +46,7 @@ function FieldFrame({ id, label, error, hint, children }: FieldProps & { childre
 export function Field({ id, label, error, hint, ...input }: FieldProps & ComponentProps<'input'>) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...input}
-      />
+      {(control) => <Input {...control} {...input} />}
     </FieldFrame>
   );
 }
@@ -97,12 +109,7 @@ export function TextareaField({
 }: FieldProps & ComponentProps<'textarea'>) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...textarea}
-      />
+      {(control) => <Textarea {...control} {...textarea} />}
     </FieldFrame>
   );
 }
@@ -117,5 +124,26 @@ export function CheckboxField({
       <input type="checkbox" className="size-4 accent-primary" {...input} />
       {label}
     </label>
+  );
+}
+
+/** A labelled select of `children` (its options) with its hint and inline error, wired like Field. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps & ComponentProps<'select'>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <NativeSelect {...control} {...select}>
+          {children}
+        </NativeSelect>
+      )}
+    </FieldFrame>
   );
 }

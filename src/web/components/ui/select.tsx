@@ -20,3 +20,25 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
     </div>
   );
 }
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select's choices, one `<option>` each. */
+export function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/** Choices from a list of values and the label of each. */
+export function labelled<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { toast } from '../../lib/toast.ts';
 import { attachmentLabel } from './attachment-label.ts';
+import { TileButton } from './tile-button.tsx';
 
 /** The editor's controls under one saved file: edit its caption (alt text), delete it. */
 export function AttachmentActions({
@@ -52,27 +53,17 @@ export function AttachmentActions({
   return (
     <div className="flex flex-wrap gap-1">
       {children}
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        className="px-2"
-        onClick={() => setEditing(true)}
-        aria-label={`Edit caption of ${label}`}
-      >
+      <TileButton onClick={() => setEditing(true)} aria-label={`Edit caption of ${label}`}>
         <Pencil aria-hidden /> Caption
-      </Button>
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        className="px-2 text-destructive"
+      </TileButton>
+      <TileButton
+        className="text-destructive"
         disabled={remove.isPending}
         onClick={() => remove.mutate()}
         aria-label={`Delete ${label}`}
       >
         <Trash2 aria-hidden />
-      </Button>
+      </TileButton>
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent title="Caption" description="Describe the file for people who cannot see or hear it.">
           {/* A form of its own inside the editor's: submitting it must not save the entry. */}

@@ -4,9 +4,9 @@ import type { Attachment } from '../../../shared/schemas/attachments.ts';
 import { reorderAttachments } from '../../api/attachments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { attachmentLabel } from './attachment-label.ts';
+import { TileButton } from './tile-button.tsx';
 
 /**
  * Moves one saved file a place earlier or later among the entry's files. Buttons rather than
@@ -38,28 +38,20 @@ export function AttachmentMove({
   if (attachments.length < 2) return null;
   return (
     <>
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        className="px-2"
+      <TileButton
         disabled={at === 0 || move.isPending}
         onClick={() => move.mutate(-1)}
         aria-label={`Move ${label} earlier`}
       >
         <ChevronLeft aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        className="px-2"
+      </TileButton>
+      <TileButton
         disabled={at === attachments.length - 1 || move.isPending}
         onClick={() => move.mutate(1)}
         aria-label={`Move ${label} later`}
       >
         <ChevronRight aria-hidden />
-      </Button>
+      </TileButton>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Camera, Paperclip, RotateCcw, X } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT } from '../../../shared/schemas/attachments.ts';
 import { entryQueries } from '../../api/entries.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,8 +34,6 @@ export function AttachmentsField({
   isPrivate: boolean;
   onTranscript: (text: string) => void;
 }) {
-  const picker = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [facts, setFacts] = useState<PhotoFacts | null>(null);
   const entry = useQuery({ ...entryQueries.detail(entryId ?? ''), enabled: Boolean(entryId) });
@@ -84,38 +82,12 @@ export function AttachmentsField({
         <h2 id="attachments-heading" className="mr-auto text-sm font-medium">
           Photos, voice memos and files
         </h2>
-        <Button type="button" variant="outline" size="sm" onClick={() => picker.current?.click()}>
+        <PickFilesButton label="Choose files to attach" multiple accept={ATTACHMENT_ACCEPT} onFiles={add}>
           <Paperclip aria-hidden /> Add files
-        </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => camera.current?.click()}>
+        </PickFilesButton>
+        <PickFilesButton label="Take a photo to attach" accept="image/*" capture="environment" onFiles={add}>
           <Camera aria-hidden /> Take photo
-        </Button>
-        <input
-          ref={picker}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose files to attach"
-          onChange={(e) => {
-            add([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Take a photo to attach"
-          onChange={(e) => {
-            add([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
+        </PickFilesButton>
       </div>
       <p className="text-xs text-muted-foreground">Drop photos, audio or PDFs here, or paste an image.</p>
       <VoiceRecorder onRecorded={(file) => add([file])} />
@@ -195,5 +167,40 @@ export function AttachmentsField({
         )}
       />
     </section>
+  );
+}
+
+/**
+ * A button that opens the system's file chooser (or its camera, with `capture`) through a hidden
+ * input named by `label`; what is picked goes to `onFiles`, and the input is cleared for the next pick.
+ */
+function PickFilesButton({
+  label,
+  onFiles,
+  children,
+  ...input
+}: { label: string; onFiles: (files: File[]) => void; children: ReactNode } & Pick<
+  ComponentProps<'input'>,
+  'accept' | 'multiple' | 'capture'
+>) {
+  const ref = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={() => ref.current?.click()}>
+        {children}
+      </Button>
+      <input
+        ref={ref}
+        type="file"
+        {...input}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={label}
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+    </>
   );
 }

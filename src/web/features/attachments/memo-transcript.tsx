@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useAiSettings } from '../ai/use-ai-settings.ts';
+import { TileButton } from './tile-button.tsx';
 
 /**
  * Offers a voice memo's transcript for the entry's content, where the server has a transcription
@@ -28,16 +29,9 @@ export function MemoTranscript({
   if (isPrivate || !settings.data?.ai_enabled || !settings.data.can_transcribe) return null;
   if (!transcript.data)
     return (
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        className="px-2"
-        disabled={transcript.isPending}
-        onClick={() => transcript.mutate()}
-      >
+      <TileButton disabled={transcript.isPending} onClick={() => transcript.mutate()}>
         <FileAudio aria-hidden /> {transcript.isPending ? 'Transcribing...' : 'Transcribe'}
-      </Button>
+      </TileButton>
     );
   const { text } = transcript.data;
   return (

@@ -5,14 +5,24 @@ export interface AuthClientError {
   message?: string;
 }
 
+/**
+ * What every identity call may meet whatever it asked: the service down or unreachable (it is
+ * named as the page knows it: 'sign-in', 'account'), or too many attempts.
+ */
+export function serviceFailure(status: number, service: string): string | undefined {
+  if (status === 0 || status === 502 || status === 503 || status === 504) {
+    return `The ${service} service is unavailable right now. Please try again in a moment.`;
+  }
+  if (status === 429) return 'Too many attempts. Please wait a minute, then try again.';
+  return undefined;
+}
+
 /** Plain words for what the identity service answered (PRODUCT-SPEC section 8). */
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
   const status = error?.status ?? 0;
   const code = error?.code ?? '';
-  if (status === 0 || status === 502 || status === 503 || status === 504) {
-    return 'The sign-in service is unavailable right now. Please try again in a moment.';
-  }
-  if (status === 429) return 'Too many attempts. Please wait a minute, then try again.';
+  const failure = serviceFailure(status, 'sign-in');
+  if (failure) return failure;
   // Two-factor answers 401 too, so its codes are told apart before the generic 401 below.
   if (code === 'INVALID_BACKUP_CODE') return 'That backup code is not valid or was already used.';
   if (

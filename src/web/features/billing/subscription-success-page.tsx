@@ -62,10 +62,9 @@ export default function SubscriptionSuccessPage() {
   if (billingOff) {
     return (
       <ResultCard
-        icon={<CircleSlash aria-hidden className="size-14 text-muted-foreground" />}
+        outcome="unchanged"
         title="Billing is not enabled on this server"
         text="This Memento has no paid plans: every feature is already yours, and nothing was charged."
-        action={<Link to="/dashboard">Go to Dashboard</Link>}
       />
     );
   }
@@ -74,17 +73,16 @@ export default function SubscriptionSuccessPage() {
   if (verify.isError) {
     return (
       <ResultCard
-        icon={<CircleSlash aria-hidden className="size-14 text-destructive" />}
+        outcome="failed"
         title="Your subscription could not be verified"
         text="Nothing on your account changed. If you were charged, the plan appears in Settings once the payment is confirmed."
-        action={<Link to="/dashboard">Go to Dashboard</Link>}
       />
     );
   }
   const pro = verify.data?.plan === 'pro';
   return (
     <ResultCard
-      icon={<CircleCheck aria-hidden className="size-14 text-primary" />}
+      outcome="updated"
       title="Account Updated!"
       text={
         pro
@@ -96,22 +94,29 @@ export default function SubscriptionSuccessPage() {
   );
 }
 
+const outcomeIcons = {
+  unchanged: <CircleSlash aria-hidden className="size-14 text-muted-foreground" />,
+  failed: <CircleSlash aria-hidden className="size-14 text-destructive" />,
+  updated: <CircleCheck aria-hidden className="size-14 text-primary" />,
+};
+
+/** How the checkout ended, and a way on (back to the dashboard unless told otherwise). */
 function ResultCard({
-  icon,
+  outcome,
   title,
   text,
-  action,
+  action = <Link to="/dashboard">Go to Dashboard</Link>,
 }: {
-  icon: React.ReactNode;
+  outcome: keyof typeof outcomeIcons;
   title: string;
   text: string;
-  action: React.ReactNode;
+  action?: React.ReactNode;
 }) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center py-10">
       <Card className="w-full text-center">
         <CardContent className="flex flex-col items-center gap-4 pt-8 pb-8">
-          {icon}
+          {outcomeIcons[outcome]}
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="text-muted-foreground">{text}</p>
           <Button asChild className="mt-2">

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 
@@ -70,4 +70,29 @@ export function CatalogDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The one field of a CatalogDialog: its value and its error. `bind` goes on the field (a new value
+ * clears the error), `reset` on the dialog's opening, `fail` where the submit finds it invalid.
+ */
+export function useDialogField() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  return {
+    value,
+    bind: {
+      value,
+      error,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        setValue(e.target.value);
+        setError(undefined);
+      },
+    },
+    reset: (to: string) => {
+      setValue(to);
+      setError(undefined);
+    },
+    fail: setError,
+  };
 }

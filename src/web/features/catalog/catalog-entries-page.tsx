@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MapPin, Tag as TagIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { MapPin, Tag as TagIcon } from 'lucide-react';
+import { useParams } from 'react-router';
 import { type CatalogKind, locationsQuery, tagsQuery } from '../../api/catalog.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
@@ -32,12 +33,9 @@ function CatalogEntriesPage({ kind }: { kind: CatalogKind }) {
   const Icon = kind === 'tag' ? TagIcon : MapPin;
   return (
     <div className="mx-auto max-w-5xl">
-      <Link
-        to="/tags"
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Tags & places
-      </Link>
+      <BackLink to="/tags" className="mb-4">
+        Tags & places
+      </BackLink>
       <PageHeader
         title={name}
         subtitle={kind === 'tag' ? 'Activities with this tag' : 'Activities at this place'}

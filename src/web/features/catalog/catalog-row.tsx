@@ -59,8 +59,7 @@ export function CatalogRow({
           title={`Delete this ${noun}?`}
           description={`"${item.name}" will be deleted for good. Its activities stay; they just no longer carry it.`}
           confirmLabel={`Delete ${noun}`}
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate()}
+          remove={remove}
         />
       </div>
     </li>

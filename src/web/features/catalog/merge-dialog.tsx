@@ -1,8 +1,7 @@
 import { Merge } from 'lucide-react';
-import { useState } from 'react';
-import { FieldError, Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
-import { CatalogDialog } from './catalog-dialog.tsx';
+import { SelectField } from '../../components/ui/form-fields.tsx';
+import { Options } from '../../components/ui/select.tsx';
+import { CatalogDialog, useDialogField } from './catalog-dialog.tsx';
 
 export interface MergeTarget {
   id: string;
@@ -23,8 +22,7 @@ export function MergeDialog({
   pending: boolean;
   onMerge: (intoId: string) => Promise<unknown>;
 }) {
-  const [into, setInto] = useState('');
-  const [error, setError] = useState<string>();
+  const into = useDialogField();
   return (
     <CatalogDialog
       icon={Merge}
@@ -35,37 +33,17 @@ export function MergeDialog({
       pendingLabel="Merging..."
       pending={pending}
       disabled={targets.length === 0}
-      onOpen={() => {
-        setInto('');
-        setError(undefined);
-      }}
+      onOpen={() => into.reset('')}
       onSubmit={() => {
-        if (into) return onMerge(into);
-        setError(`Choose the ${noun} to keep.`);
+        if (into.value) return onMerge(into.value);
+        into.fail(`Choose the ${noun} to keep.`);
         return 'invalid';
       }}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="merge-into">Merge into</Label>
-        <NativeSelect
-          id="merge-into"
-          value={into}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'merge-into-error' : undefined}
-          onChange={(e) => {
-            setInto(e.target.value);
-            setError(undefined);
-          }}
-        >
-          <option value="">Choose a {noun}</option>
-          {targets.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldError id="merge-into-error" message={error} />
-      </div>
+      <SelectField id="merge-into" label="Merge into" {...into.bind}>
+        <option value="">Choose a {noun}</option>
+        <Options options={targets.map((t) => ({ value: t.id, label: t.name }))} />
+      </SelectField>
     </CatalogDialog>
   );
 }

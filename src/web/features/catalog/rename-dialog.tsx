@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { FieldError, Input, Label } from '../../components/ui/input.tsx';
-import { CatalogDialog } from './catalog-dialog.tsx';
+import { Field } from '../../components/ui/form-fields.tsx';
+import { CatalogDialog, useDialogField } from './catalog-dialog.tsx';
 
 /** Renames a tag or place; the name must not be blank (the server also refuses a duplicate tag name). */
 export function RenameDialog({
@@ -15,8 +14,7 @@ export function RenameDialog({
   pending: boolean;
   onRename: (name: string) => Promise<unknown>;
 }) {
-  const [value, setValue] = useState(name);
-  const [error, setError] = useState<string>();
+  const field = useDialogField();
   return (
     <CatalogDialog
       icon={Pencil}
@@ -26,30 +24,14 @@ export function RenameDialog({
       submitLabel="Rename"
       pendingLabel="Saving..."
       pending={pending}
-      onOpen={() => {
-        setValue(name);
-        setError(undefined);
-      }}
+      onOpen={() => field.reset(name)}
       onSubmit={() => {
-        if (value.trim()) return onRename(value.trim());
-        setError('Enter a name.');
+        if (field.value.trim()) return onRename(field.value.trim());
+        field.fail('Enter a name.');
         return 'invalid';
       }}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="catalog-name">Name</Label>
-        <Input
-          id="catalog-name"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'catalog-name-error' : undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(undefined);
-          }}
-        />
-        <FieldError id="catalog-name-error" message={error} />
-      </div>
+      <Field id="catalog-name" label="Name" {...field.bind} />
     </CatalogDialog>
   );
 }

@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Network } from 'lucide-react';
+import { Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { graphEdges } from '../../../shared/graph-edges.ts';
 import { type ConnectionType, connectionTypes } from '../../../shared/schemas/summaries.ts';
 import { connectionQueries } from '../../api/connections.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect, Options } from '../../components/ui/select.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { isRangePreset, presetRange, rangePresets } from '../../lib/date-ranges.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
@@ -49,12 +50,7 @@ export default function ConnectionGraphPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <Link
-        to="/connections"
-        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Connections
-      </Link>
+      <BackLink to="/connections">Back to Connections</BackLink>
       <PageHeader title="Relationship graph" subtitle="Who and what appear together in your entries." />
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <fieldset className="flex w-fit flex-wrap gap-1 rounded-lg bg-muted p-1">
@@ -81,11 +77,7 @@ export default function ConnectionGraphPage() {
             onChange={(e) => setParam('range', e.target.value === 'all' ? undefined : e.target.value)}
           >
             <option value="all">All time</option>
-            {rangePresets.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
+            <Options options={rangePresets} />
           </NativeSelect>
         </div>
       </div>

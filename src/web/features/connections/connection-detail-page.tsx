@@ -1,66 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, NotebookPen, Pencil } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { NotebookPen } from 'lucide-react';
 import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
-import { connectionQueries } from '../../api/connections.ts';
 import { localTimeZone } from '../../api/entries.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { TitledCard } from '../../components/ui/card.tsx';
-import { RecordState } from '../../components/ui/record-state.tsx';
+import { EditLink } from '../../components/ui/edit-link.tsx';
+import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { ReflectButton } from '../digests/reflect-button.tsx';
 import { EntryGrid } from '../entries/entry-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { ActivityTimeline } from './activity-timeline.tsx';
 import { ConnectionAvatar } from './connection-avatar.tsx';
-import { activityLabel, connectionTypeLabels } from './connection-display.ts';
-import { ConnectionNotFound } from './connection-not-found.tsx';
+import { ConnectionFacts } from './connection-facts.tsx';
+import { connectionRecord } from './connection-record.tsx';
 import { ContactInformation, ImportantDates, RelatedConnections } from './connection-sections.tsx';
 import { DeleteConnectionButton } from './delete-connection-button.tsx';
 import { KeepInTouchCard } from './keep-in-touch-card.tsx';
 
 /** `/connections/{id}`: one connection with its entries, contact details, dates, relations and a year of activity. */
 export default function ConnectionDetailPage() {
-  const { id = '' } = useParams();
-  const detail = useQuery(connectionQueries.detail(id));
-  return (
-    <RecordState
-      query={detail}
-      loading="Loading connection..."
-      notFound={<ConnectionNotFound />}
-      errorTitle="The connection could not be loaded"
-    >
-      {(c) => <ConnectionView c={c} />}
-    </RecordState>
-  );
+  return <RouteRecord of={connectionRecord}>{(c) => <ConnectionView c={c} />}</RouteRecord>;
 }
 
 function ConnectionView({ c }: { c: ConnectionDetail }) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <Link
-        to="/connections"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Connections
-      </Link>
+      <BackLink to="/connections">Connections</BackLink>
       <header className="flex flex-wrap items-center gap-4">
         <ConnectionAvatar connection={c} size="lg" />
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-semibold tracking-tight sm:text-3xl">{c.name}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge className="border-transparent bg-accent text-accent-foreground">
-              {connectionTypeLabels[c.type]}
-            </Badge>
-            <span>{activityLabel(c.activity_count)}</span>
-          </p>
+          <ConnectionFacts connection={c} />
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <FavoriteButton kind="connection" id={c.id} isFavorite={c.is_favorite} className="p-2" />
           <ReflectButton scope={{ type: 'connection', id: c.id, name: c.name }} />
-          <ButtonLink to={`/edit-connection/${c.id}`} variant="outline">
-            <Pencil aria-hidden /> Edit
-          </ButtonLink>
+          <EditLink to={`/edit-connection/${c.id}`} />
           <DeleteConnectionButton id={c.id} name={c.name} />
         </div>
       </header>

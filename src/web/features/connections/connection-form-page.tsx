@@ -1,20 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { connectionQueries } from '../../api/connections.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { RecordState } from '../../components/ui/record-state.tsx';
+import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
 import { ConnectionForm } from './connection-form.tsx';
 import { emptyConnectionForm, formValuesOf } from './connection-form-model.ts';
-import { ConnectionNotFound } from './connection-not-found.tsx';
+import { connectionRecord } from './connection-record.tsx';
 
 /** `/create-connection` and `/edit-connection/{id}`. */
 export default function ConnectionFormPage() {
   const { id } = useParams();
-  const existing = useQuery({
-    ...connectionQueries.detail(id ?? ''),
-    enabled: Boolean(id),
-  });
   if (!id)
     return (
       <div className="mx-auto max-w-3xl">
@@ -24,18 +18,13 @@ export default function ConnectionFormPage() {
       </div>
     );
   return (
-    <RecordState
-      query={existing}
-      loading="Loading connection..."
-      notFound={<ConnectionNotFound />}
-      errorTitle="The connection could not be loaded"
-    >
+    <RouteRecord of={connectionRecord}>
       {(c) => (
         <div className="mx-auto max-w-3xl">
           <PageHeader title="Edit Connection" subtitle={c.name} />
           <ConnectionForm id={id} initial={formValuesOf(c)} />
         </div>
       )}
-    </RecordState>
+    </RouteRecord>
   );
 }

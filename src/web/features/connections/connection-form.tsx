@@ -5,9 +5,9 @@ import { connectionTypes } from '../../../shared/schemas/connections.ts';
 import { cadenceLabels, keepInTouchCadences } from '../../../shared/schemas/keep-in-touch.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, TextareaField } from '../../components/ui/form-fields.tsx';
+import { Field, SelectField, TextareaField } from '../../components/ui/form-fields.tsx';
 import { Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { labelled, Options } from '../../components/ui/select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { connectionTypeLabels } from './connection-display.ts';
 import {
@@ -21,6 +21,15 @@ import { ImportantDatesField } from './important-dates-field.tsx';
 import { RelatedPicker } from './related-picker.tsx';
 import { useSaveConnection } from './use-connection-mutations.ts';
 
+type ContactKey = 'email' | 'phone' | 'social';
+
+/** A person's contact fields, in the order the form shows them. */
+const contactFields: { key: ContactKey; label: string; type?: string; placeholder?: string }[] = [
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'social', label: 'Social', placeholder: '@handle or https://...' },
+];
+
 /** Create or edit a connection; contact fields show for people only. */
 export function ConnectionForm({ id, initial }: { id?: string; initial: ConnectionFormInput }) {
   const form = useForm<ConnectionFormInput, unknown, ConnectionFormValues>({
@@ -32,7 +41,7 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
   const { errors } = form.formState;
   const type = form.watch('type');
   const imageUrl = form.watch('image_url');
-  const contactError = (key: 'email' | 'phone' | 'social') => {
+  const contactError = (key: ContactKey) => {
     const message = errors.contact_info?.[key]?.message;
     return message ? `${message[0]?.toUpperCase()}${message.slice(1)}.` : undefined;
   };
@@ -47,16 +56,9 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5">
           <Field id="connection-name" label="Name" error={errors.name?.message} {...form.register('name')} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="connection-type">Type</Label>
-            <NativeSelect id="connection-type" {...form.register('type')}>
-              {connectionTypes.map((t) => (
-                <option key={t} value={t}>
-                  {connectionTypeLabels[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectField id="connection-type" label="Type" {...form.register('type')}>
+            <Options options={labelled(connectionTypes, connectionTypeLabels)} />
+          </SelectField>
           <TextareaField
             id="connection-summary"
             label="Summary"
@@ -75,47 +77,30 @@ export function ConnectionForm({ id, initial }: { id?: string; initial: Connecti
           {type === 'person' && (
             <fieldset className="grid gap-4 sm:grid-cols-3">
               <legend className="mb-2 text-sm font-medium">Contact Information</legend>
-              <Field
-                id="contact-email"
-                label="Email"
-                type="email"
-                error={contactError('email')}
-                {...form.register('contact_info.email')}
-              />
-              <Field
-                id="contact-phone"
-                label="Phone"
-                type="tel"
-                error={contactError('phone')}
-                {...form.register('contact_info.phone')}
-              />
-              <Field
-                id="contact-social"
-                label="Social"
-                placeholder="@handle or https://..."
-                error={contactError('social')}
-                {...form.register('contact_info.social')}
-              />
+              {contactFields.map(({ key, ...field }) => (
+                <Field
+                  key={key}
+                  id={`contact-${key}`}
+                  error={contactError(key)}
+                  {...field}
+                  {...form.register(`contact_info.${key}`)}
+                />
+              ))}
             </fieldset>
           )}
           <ImportantDatesField control={form.control} register={form.register} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="connection-keep-in-touch">Keep in touch</Label>
-            <NativeSelect
-              id="connection-keep-in-touch"
-              aria-describedby="connection-keep-in-touch-hint"
-              {...form.register('keep_in_touch')}
-            >
-              {keepInTouchCadences.map((c) => (
-                <option key={c} value={c}>
-                  {cadenceLabels[c]}
-                </option>
-              ))}
-            </NativeSelect>
-            <span id="connection-keep-in-touch-hint" className="text-xs text-muted-foreground">
-              Writing an entry linked to them counts as contact; Today reminds you when it is due.
-            </span>
-          </div>
+          <SelectField
+            id="connection-keep-in-touch"
+            label="Keep in touch"
+            {...form.register('keep_in_touch')}
+            hint={
+              <p className="text-xs text-muted-foreground">
+                Writing an entry linked to them counts as contact; Today reminds you when it is due.
+              </p>
+            }
+          >
+            <Options options={labelled(keepInTouchCadences, cadenceLabels)} />
+          </SelectField>
           <Controller
             control={form.control}
             name="related"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ConnectionDetail } from '../../../shared/schemas/connections.ts';
-import { TitledCard } from '../../components/ui/card.tsx';
+import { ListCard } from '../../components/ui/card.tsx';
 import { ConnectionAvatar } from './connection-avatar.tsx';
 import {
   connectionTypeLabels,
@@ -42,10 +42,8 @@ export function ContactInformation({ contact }: { contact: ConnectionDetail['con
     },
   ].filter(Boolean) as { label: string; node: React.ReactNode }[];
   return (
-    <TitledCard title="Contact Information">
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No contact information.</p>
-      ) : (
+    <ListCard title="Contact Information" items={rows} empty="No contact information.">
+      {() => (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {rows.map((r) => (
             <div key={r.label} className="contents">
@@ -55,16 +53,14 @@ export function ContactInformation({ contact }: { contact: ConnectionDetail['con
           ))}
         </dl>
       )}
-    </TitledCard>
+    </ListCard>
   );
 }
 
 export function ImportantDates({ dates }: { dates: ConnectionDetail['important_dates'] }) {
   return (
-    <TitledCard title="Important Dates">
-      {dates.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No important dates.</p>
-      ) : (
+    <ListCard title="Important Dates" items={dates} empty="No important dates.">
+      {() => (
         <ul className="flex flex-col gap-3 text-sm">
           {dates.map((d) => {
             const next = nextDateOccurrence(d.date);
@@ -86,16 +82,14 @@ export function ImportantDates({ dates }: { dates: ConnectionDetail['important_d
           })}
         </ul>
       )}
-    </TitledCard>
+    </ListCard>
   );
 }
 
 export function RelatedConnections({ related }: { related: ConnectionDetail['related'] }) {
   return (
-    <TitledCard title="Related Connections">
-      {related.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No related connections.</p>
-      ) : (
+    <ListCard title="Related Connections" items={related} empty="No related connections.">
+      {() => (
         <ul aria-label="Related connections" className="flex flex-col gap-2">
           {related.map((r) => (
             <li key={r.id}>
@@ -113,6 +107,6 @@ export function RelatedConnections({ related }: { related: ConnectionDetail['rel
           ))}
         </ul>
       )}
-    </TitledCard>
+    </ListCard>
   );
 }

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { CreateLink } from '../../components/ui/create-link.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect, Options } from '../../components/ui/select.tsx';
 import { useDebounced } from '../../layout/use-debounced.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
@@ -89,11 +89,7 @@ export default function ConnectionsPage() {
             value={sort}
             onChange={(e) => setParam('sort', e.target.value === 'name' ? undefined : e.target.value)}
           >
-            {sorts.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Options options={sorts} />
           </NativeSelect>
         </div>
       </div>

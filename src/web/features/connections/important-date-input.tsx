@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
 import { formatImportantDate, parseImportantDate } from '../../../shared/important-dates.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect, Options } from '../../components/ui/select.tsx';
 
-const months = Array.from({ length: 12 }, (_, i) =>
-  new Date(Date.UTC(2000, i, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
-);
+const months = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i + 1),
+  label: new Date(Date.UTC(2000, i, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+}));
+
+/** The two typed parts after the month: digits only. */
+const digitParts = [
+  { part: 'day', name: (date: string) => `Day of ${date}`, placeholder: 'Day', maxLength: 2 },
+  {
+    part: 'year',
+    name: (date: string) => `Year of ${date} (optional)`,
+    placeholder: 'Year (opt.)',
+    maxLength: 4,
+  },
+] as const;
 
 interface Parts {
   month: string;
@@ -79,30 +91,20 @@ export function ImportantDateInput({
         onChange={(e) => change({ month: e.target.value })}
       >
         <option value="">Month</option>
-        {months.map((name, i) => (
-          <option key={name} value={String(i + 1)}>
-            {name}
-          </option>
-        ))}
+        <Options options={months} />
       </NativeSelect>
-      <Input
-        aria-label={`Day of ${label}`}
-        aria-invalid={invalid || undefined}
-        inputMode="numeric"
-        placeholder="Day"
-        maxLength={2}
-        value={parts.day}
-        onChange={(e) => change({ day: e.target.value.replace(/\D/g, '') })}
-      />
-      <Input
-        aria-label={`Year of ${label} (optional)`}
-        aria-invalid={invalid || undefined}
-        inputMode="numeric"
-        placeholder="Year (opt.)"
-        maxLength={4}
-        value={parts.year}
-        onChange={(e) => change({ year: e.target.value.replace(/\D/g, '') })}
-      />
+      {digitParts.map(({ part, name, placeholder, maxLength }) => (
+        <Input
+          key={part}
+          aria-label={name(label)}
+          aria-invalid={invalid || undefined}
+          inputMode="numeric"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={parts[part]}
+          onChange={(e) => change({ [part]: e.target.value.replace(/\D/g, '') })}
+        />
+      ))}
     </fieldset>
   );
 }

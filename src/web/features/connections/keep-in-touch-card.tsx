@@ -11,8 +11,8 @@ import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/form-fields.tsx';
+import { labelled, Options } from '../../components/ui/select.tsx';
 import { toast } from '../../lib/toast.ts';
 import type { EntryPreset } from '../entry-editor/entry-form-model.ts';
 import { shortDate } from '../today/today-display.ts';
@@ -51,21 +51,15 @@ export function KeepInTouchCard({ c }: { c: ConnectionDetail }) {
         <CardTitle>Keep in touch</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="keep-in-touch">Cadence</Label>
-          <NativeSelect
-            id="keep-in-touch"
-            value={c.keep_in_touch}
-            disabled={save.isPending}
-            onChange={(e) => save.mutate(e.target.value as KeepInTouchCadence)}
-          >
-            {keepInTouchCadences.map((cadence) => (
-              <option key={cadence} value={cadence}>
-                {cadenceLabels[cadence]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          id="keep-in-touch"
+          label="Cadence"
+          value={c.keep_in_touch}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate(e.target.value as KeepInTouchCadence)}
+        >
+          <Options options={labelled(keepInTouchCadences, cadenceLabels)} />
+        </SelectField>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="text-muted-foreground">Last contact</dt>
           <dd data-testid="last-contact">

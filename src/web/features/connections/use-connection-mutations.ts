@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Connection } from '../../../shared/schemas/connections.ts';
-import {
-  createConnection,
-  deleteConnection,
-  updateConnection,
-  uploadConnectionImage,
-} from '../../api/connections.ts';
+import { createConnection, updateConnection, uploadConnectionImage } from '../../api/connections.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { toast } from '../../lib/toast.ts';
@@ -44,20 +39,5 @@ export function useSaveConnection(id?: string) {
       toast.error(id ? 'Could not update the connection' : 'Could not create the connection', {
         description: errorMessage(error),
       }),
-  });
-}
-
-/** Deletes a connection (its entries stay), says so and goes back to the list. */
-export function useDeleteConnection(id: string) {
-  const invalidate = useInvalidate();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => deleteConnection(id),
-    onSuccess: async () => {
-      toast.success('Connection deleted');
-      navigate('/connections');
-      await invalidate('connections', id);
-    },
-    onError: (error) => toast.error('Could not delete the connection', { description: errorMessage(error) }),
   });
 }

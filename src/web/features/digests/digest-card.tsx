@@ -39,8 +39,7 @@ export function DigestCard({ digest }: { digest: Digest }) {
           title="Delete this digest?"
           description={`"${digest.title}" will be deleted for good. Your entries stay; you can generate a new digest at any time.`}
           confirmLabel="Delete digest"
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate()}
+          remove={remove}
         />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">

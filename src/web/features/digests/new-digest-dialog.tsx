@@ -7,8 +7,9 @@ import { localTimeZone } from '../../api/entries.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/form-fields.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { labelled, Options } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast.ts';
 import { toastPlanLimit } from '../billing/plan-limit.ts';
@@ -97,20 +98,15 @@ export function NewDigestDialog({ reflect }: { reflect?: DigestScope }) {
               onChange={(event) => setTitle(event.target.value)}
             />
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={rangeId}>Time Range</Label>
-            <NativeSelect
-              id={rangeId}
-              value={range}
-              onChange={(event) => setRange(event.target.value as DigestRangeName)}
-            >
-              {digestRanges.map((r) => (
-                <option key={r} value={r}>
-                  {rangeLabels[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectField
+            id={rangeId}
+            label="Time Range"
+            className="gap-2"
+            value={range}
+            onChange={(event) => setRange(event.target.value as DigestRangeName)}
+          >
+            <Options options={labelled(digestRanges, rangeLabels)} />
+          </SelectField>
           <div className="flex flex-col gap-2">
             <Label htmlFor={scopeId}>About</Label>
             <DigestScopeSelect id={scopeId} value={scope} onChange={setScope} />

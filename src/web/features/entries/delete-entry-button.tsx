@@ -1,7 +1,15 @@
+import { deleteEntry } from '../../api/entries.ts';
 import { ConfirmDeleteButton } from '../../components/ui/confirm-delete-button.tsx';
-import { useDeleteEntry } from './use-delete-entry.ts';
+import { type Deletion, useDeleteRecord } from '../../lib/use-delete-record.ts';
 
-/** Delete, after a confirmation that names the entry. */
+const deletion: Deletion = {
+  remove: deleteEntry,
+  feature: 'entries',
+  backTo: '/dashboard',
+  noun: 'Activity',
+};
+
+/** Delete, after a confirmation that names the entry; `onDeleted` runs before the page leaves. */
 export function DeleteEntryButton({
   entryId,
   title,
@@ -11,14 +19,12 @@ export function DeleteEntryButton({
   title: string;
   onDeleted?: () => void;
 }) {
-  const remove = useDeleteEntry(entryId, onDeleted);
   return (
     <ConfirmDeleteButton
       title="Delete this activity?"
       description={`"${title}" will be deleted for good. Its tags, connections and place stay.`}
       confirmLabel="Delete activity"
-      pending={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      remove={useDeleteRecord(deletion, entryId, onDeleted)}
     />
   );
 }

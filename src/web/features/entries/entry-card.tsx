@@ -2,6 +2,7 @@ import { Lock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Entry } from '../../../shared/schemas/entries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { CardTitleLink, LinkedCard } from '../../components/ui/linked-card.tsx';
 import { AttachmentBadge } from '../attachments/attachment-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { entryTypeLabels, formatCardDate, plainExcerpt, sortTags } from './entry-display.ts';
@@ -13,7 +14,7 @@ import { TagLink } from './tag-chip.tsx';
  */
 export function EntryCard({
   entry,
-  heading: Heading = 'h3',
+  heading,
 }: {
   entry: Entry;
   /** The title's level: h2 right under a page's h1, h3 under a section's h2 (headings go down one step at a time). */
@@ -23,7 +24,7 @@ export function EntryCard({
   const shownTags = sortTags(entry.tags).filter((t) => t.type === 'emotion' || t.type === 'topic');
   const cover = entry.attachments.find((a) => a.kind === 'image');
   return (
-    <article className="group relative flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <LinkedCard className="group w-full">
       {cover?.thumbnail_url && (
         <div className="-mx-5 -mt-5 mb-1 overflow-hidden rounded-t-xl">
           <img src={cover.thumbnail_url} alt="" loading="lazy" className="aspect-[5/2] w-full object-cover" />
@@ -31,14 +32,9 @@ export function EntryCard({
       )}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Heading className="font-semibold leading-snug">
-            <Link
-              to={`/entries/${entry.id}`}
-              className="outline-none after:absolute after:inset-0 after:rounded-xl"
-            >
-              {entry.title}
-            </Link>
-          </Heading>
+          <CardTitleLink as={heading} to={`/entries/${entry.id}`} className="leading-snug">
+            {entry.title}
+          </CardTitleLink>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <time dateTime={entry.occurred_at}>{formatCardDate(entry.occurred_at)}</time>
             {entry.location && (
@@ -79,6 +75,6 @@ export function EntryCard({
           ))}
         </div>
       )}
-    </article>
+    </LinkedCard>
   );
 }

@@ -1,48 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Link2, Lock, MapPin, Pencil, StickyNote } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Link2, Lock, MapPin, StickyNote } from 'lucide-react';
+import { Link } from 'react-router';
 import type { EntryDetail } from '../../../shared/schemas/entries.ts';
-import { entryQueries } from '../../api/entries.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle, ListCard, TitledCard } from '../../components/ui/card.tsx';
+import { EditLink } from '../../components/ui/edit-link.tsx';
 import { MarkdownText } from '../../components/ui/markdown.tsx';
-import { RecordState } from '../../components/ui/record-state.tsx';
+import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { SummarizeButton } from '../ai/summarize-button.tsx';
 import { AttachmentGrid } from '../attachments/attachment-grid.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { entryTypeLabels, formatLongDate, formatTime, sortTags } from './entry-display.ts';
-import { EntryNotFound } from './entry-not-found.tsx';
+import { entryRecord } from './entry-record.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
 import { TagLink } from './tag-chip.tsx';
 
 /** `/entries/:id`: one entry in full (PRODUCT-SPEC 'Entry detail'). */
 export default function EntryDetailPage() {
-  const { id = '' } = useParams();
-  const entry = useQuery(entryQueries.detail(id));
-  return (
-    <RecordState
-      query={entry}
-      loading="Loading activity..."
-      notFound={<EntryNotFound />}
-      errorTitle="This activity could not be loaded"
-    >
-      {(data) => <EntryView entry={data} />}
-    </RecordState>
-  );
+  return <RouteRecord of={entryRecord}>{(entry) => <EntryView entry={entry} />}</RouteRecord>;
 }
 
 function EntryView({ entry }: { entry: EntryDetail }) {
   const tags = sortTags(entry.tags);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5">
-      <Link
-        to="/dashboard"
-        className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Activities
-      </Link>
+      <BackLink to="/dashboard" className="min-h-11 w-fit sm:min-h-0">
+        Activities
+      </BackLink>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="mb-2 flex flex-wrap items-center gap-2">
@@ -68,9 +54,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
         </div>
         <div className="flex items-center gap-2">
           <FavoriteButton kind="entry" id={entry.id} isFavorite={entry.is_favorite} className="p-2" />
-          <ButtonLink to={`/edit-entry/${entry.id}`} variant="outline">
-            <Pencil aria-hidden /> Edit
-          </ButtonLink>
+          <EditLink to={`/edit-entry/${entry.id}`} />
           <DeleteEntryButton entryId={entry.id} title={entry.title} />
         </div>
       </header>
@@ -105,10 +89,8 @@ function EntryView({ entry }: { entry: EntryDetail }) {
       )}
 
       <div className="grid gap-5 md:grid-cols-2">
-        <TitledCard title="Related Connections">
-          {entry.connections.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No connections linked.</p>
-          ) : (
+        <ListCard title="Related Connections" items={entry.connections} empty="No connections linked.">
+          {() => (
             <ul className="flex flex-wrap gap-2">
               {entry.connections.map((c) => (
                 <li key={c.id}>
@@ -122,11 +104,9 @@ function EntryView({ entry }: { entry: EntryDetail }) {
               ))}
             </ul>
           )}
-        </TitledCard>
-        <TitledCard title="Tags">
-          {tags.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No tags.</p>
-          ) : (
+        </ListCard>
+        <ListCard title="Tags" items={tags} empty="No tags.">
+          {() => (
             <ul className="flex flex-wrap gap-2">
               {tags.map((t) => (
                 <li key={t.id}>
@@ -135,7 +115,7 @@ function EntryView({ entry }: { entry: EntryDetail }) {
               ))}
             </ul>
           )}
-        </TitledCard>
+        </ListCard>
         <TitledCard title="Star Rating">
           <StarRatingDisplay rating={entry.star_rating} />
         </TitledCard>

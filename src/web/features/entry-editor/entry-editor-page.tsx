@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { entryQueries } from '../../api/entries.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { RecordState } from '../../components/ui/record-state.tsx';
+import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { LimitReachedNotice } from '../billing/plan-limit-notice.tsx';
-import { EntryNotFound } from '../entries/entry-not-found.tsx';
+import { entryRecord } from '../entries/entry-record.tsx';
 import { SHARE_TARGET } from '../share/share-target.ts';
 import { useSharedItem } from '../share/use-shared-item.ts';
 import { EntryForm } from './entry-form.tsx';
@@ -49,20 +47,14 @@ export default function EntryEditorPage() {
 }
 
 function EditEntry({ id, userId }: { id: string; userId: string }) {
-  const entry = useQuery(entryQueries.detail(id));
   return (
-    <RecordState
-      query={entry}
-      loading="Loading activity..."
-      notFound={<EntryNotFound />}
-      errorTitle="The activity could not be loaded"
-    >
+    <RouteRecord of={entryRecord} errorTitle="The activity could not be loaded">
       {(data) => (
         <>
           <PageHeader title="Edit Activity" subtitle={data.title} />
           <EntryForm userId={userId} entryId={id} initial={valuesOf(data)} />
         </>
       )}
-    </RecordState>
+    </RouteRecord>
   );
 }

@@ -9,9 +9,9 @@ import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { errorMessage, newIdempotencyKey } from '../../api/http.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, LabelledInput } from '../../components/ui/form-fields.tsx';
-import { FieldError, Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { Field, LabelledInput, SelectField } from '../../components/ui/form-fields.tsx';
+import { FieldError } from '../../components/ui/input.tsx';
+import { labelled, Options } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast.ts';
 import { DictationButton } from '../ai/dictation-button.tsx';
@@ -36,6 +36,12 @@ import { useSharedPrefill } from './use-shared-prefill.ts';
 import { WritingPrompt } from './writing-prompt.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** When it happened: a date and a time, side by side, with their errors on one line below. */
+const when = [
+  { part: 'date', label: 'Date' },
+  { part: 'time', label: 'Time' },
+] as const;
 
 /** The editor of one entry, new (`entryId` undefined) or saved. */
 export function EntryForm({
@@ -152,33 +158,28 @@ export function EntryForm({
               {...form.register('title')}
             />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_auto_auto]">
-              <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-                <Label htmlFor="entry-type">Type</Label>
-                <NativeSelect id="entry-type" {...form.register('type')}>
-                  {entryTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {entryTypeLabels[type]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <LabelledInput
-                id="entry-date"
-                label="Date"
-                type="date"
-                errorId={errors.date ? 'entry-date-error' : undefined}
-                {...form.register('date')}
-              />
-              <LabelledInput
-                id="entry-time"
-                label="Time"
-                type="time"
-                errorId={errors.time ? 'entry-time-error' : undefined}
-                {...form.register('time')}
-              />
+              <SelectField
+                id="entry-type"
+                label="Type"
+                className="col-span-2 sm:col-span-1"
+                {...form.register('type')}
+              >
+                <Options options={labelled(entryTypes, entryTypeLabels)} />
+              </SelectField>
+              {when.map(({ part, label }) => (
+                <LabelledInput
+                  key={part}
+                  id={`entry-${part}`}
+                  label={label}
+                  type={part}
+                  errorId={errors[part] ? `entry-${part}-error` : undefined}
+                  {...form.register(part)}
+                />
+              ))}
               <div className="col-span-2 sm:col-span-3">
-                <FieldError id="entry-date-error" message={errors.date?.message} />
-                <FieldError id="entry-time-error" message={errors.time?.message} />
+                {when.map(({ part }) => (
+                  <FieldError key={part} id={`entry-${part}-error`} message={errors[part]?.message} />
+                ))}
               </div>
             </div>
             <Controller

@@ -2,29 +2,35 @@ import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { errorMessage } from '../../api/http.ts';
+import { type Feature, useInvalidate } from '../../api/invalidation.ts';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox.tsx';
 import { FieldError, Label } from '../../components/ui/input.tsx';
 import { ChipList } from './chip-list.tsx';
 import type { Chip } from './entry-form-model.ts';
 
-export interface LinkPickerProps {
+/** The form field a picker fills: the picked items, and the field's own error. */
+export interface PickerField {
+  value: Chip[];
+  onChange: (next: Chip[]) => void;
+  error?: string;
+}
+
+export interface LinkPickerProps extends PickerField {
   id: string;
   label: string;
   placeholder: string;
-  selected: Chip[];
-  onChange: (next: Chip[]) => void;
   query: string;
   onQueryChange: (query: string) => void;
-  /** What matches the query, best first; already-picked items are left out here. */
-  candidates: Chip[];
-  /** An item whose name equals the query exactly, so "Create" is not offered twice. */
-  exists: boolean;
+  /** What matches the query, best first, picked or not. */
+  found: Chip[];
   loading: boolean;
-  loadError?: string;
-  /** One "Create" row per kind the user may create, e.g. topic / theme / emotion. */
-  createKinds: readonly { type: string; noun: string }[];
+  /** Why `found` could not be loaded, if it could not. */
+  loadError: unknown;
+  /** The kinds the user may create one of inline, e.g. topic / theme / emotion: one "Create" row each. */
+  createKinds: readonly string[];
   create: (name: string, type: string) => Promise<Chip>;
-  error?: string;
+  /** The feature whose views refresh after a creation, so the new item shows up there. */
+  invalidates: Feature;
   classFor?: (item: Chip) => string;
   icon?: (item: Chip) => ReactNode;
 }
@@ -34,7 +40,8 @@ export interface LinkPickerProps {
  * created item is saved at once, so it is reusable even if the entry is abandoned.
  */
 export function LinkPicker(props: LinkPickerProps) {
-  const { id, label, selected, onChange, query, onQueryChange } = props;
+  const { id, label, value: selected, onChange, query, onQueryChange } = props;
+  const invalidate = useInvalidate();
   // Read when a creation finishes: the user may have typed on meanwhile, and that must not be wiped.
   const latestQuery = useRef(query);
   latestQuery.current = query;
@@ -48,12 +55,19 @@ export function LinkPicker(props: LinkPickerProps) {
     if (latestQuery.current.trim() === typed) onQueryChange('');
   };
   const creation = useMutation({
-    mutationFn: ({ name, type }: { name: string; type: string }) => props.create(name, type),
+    mutationFn: async ({ name, type }: { name: string; type: string }) => {
+      const made = await props.create(name, type);
+      await invalidate(props.invalidates);
+      // A chip holds no more than this, whatever the API answered (the form value and its draft stay small).
+      return { id: made.id, name: made.name, type: made.type };
+    },
     onSuccess: (item, { name }) => add(item, name),
   });
 
   const name = query.trim();
-  const options: ComboboxOption[] = props.candidates.map((item) => ({
+  const exists = props.found.some((item) => item.name.toLowerCase() === name.toLowerCase());
+  const candidates = props.found.filter((item) => !selected.some((s) => s.id === item.id));
+  const options: ComboboxOption[] = candidates.map((item) => ({
     key: item.id,
     text: item.name,
     label: (
@@ -65,11 +79,11 @@ export function LinkPicker(props: LinkPickerProps) {
     ),
     onSelect: () => add(item, name),
   }));
-  if (name && !props.exists && !creation.isPending) {
+  if (name && !exists && !creation.isPending) {
     for (const kind of props.createKinds) {
-      const text = `Create ${kind.noun} "${name}"`;
+      const text = `Create ${kind} "${name}"`;
       options.push({
-        key: `create-${kind.type}`,
+        key: `create-${kind}`,
         text,
         label: (
           <>
@@ -77,7 +91,7 @@ export function LinkPicker(props: LinkPickerProps) {
             <span className="truncate">{text}</span>
           </>
         ),
-        onSelect: () => creation.mutate({ name, type: kind.type }),
+        onSelect: () => creation.mutate({ name, type: kind }),
       });
     }
   }
@@ -105,7 +119,7 @@ export function LinkPicker(props: LinkPickerProps) {
         options={options}
         placeholder={props.placeholder}
         loading={props.loading || creation.isPending}
-        error={props.loadError}
+        error={props.loadError ? `${label} could not be loaded: ${errorMessage(props.loadError)}` : undefined}
         emptyText={name ? 'No matches' : 'Nothing to pick yet: type a name to create one'}
         aria-describedby={errorText ? `${id}-error` : undefined}
       />

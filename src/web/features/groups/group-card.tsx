@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { type Group, groupItemTypes } from '../../../shared/schemas/groups.ts';
+import { CardTitleLink, LinkedCard } from '../../components/ui/linked-card.tsx';
 import { formatCardDate } from '../entries/entry-display.ts';
 import { typeCopy } from './group-copy.ts';
 
@@ -7,15 +7,10 @@ import { typeCopy } from './group-copy.ts';
 export function GroupCard({ group }: { group: Group }) {
   const total = groupItemTypes.reduce((sum, type) => sum + group.item_counts[type], 0);
   return (
-    <article className="relative flex h-full min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <h2 className="font-semibold leading-snug break-words">
-        <Link
-          to={`/groups/${group.id}`}
-          className="outline-none after:absolute after:inset-0 after:rounded-xl"
-        >
-          {group.name}
-        </Link>
-      </h2>
+    <LinkedCard className="h-full">
+      <CardTitleLink as="h2" to={`/groups/${group.id}`} className="leading-snug break-words">
+        {group.name}
+      </CardTitleLink>
       {group.description && (
         <p className="line-clamp-3 text-sm break-words text-muted-foreground">{group.description}</p>
       )}
@@ -38,6 +33,6 @@ export function GroupCard({ group }: { group: Group }) {
       <p className="text-xs text-muted-foreground">
         Created <time dateTime={group.created_at}>{formatCardDate(group.created_at)}</time>
       </p>
-    </article>
+    </LinkedCard>
   );
 }

@@ -1,40 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import type { Group } from '../../../shared/schemas/groups.ts';
-import { groupQueries } from '../../api/groups.ts';
-import { RecordState } from '../../components/ui/record-state.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { RouteRecord } from '../../components/ui/record-state.tsx';
 import { ReflectButton } from '../digests/reflect-button.tsx';
 import { DeleteGroupDialog } from './delete-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupItemsTabs } from './group-items-tabs.tsx';
-import { GroupNotFound } from './group-not-found.tsx';
+import { groupRecord } from './group-record.tsx';
 
 /** `/groups/:id`: the group's header, edit and delete, and its items by type. */
 export default function GroupDetailPage() {
-  const { id = '' } = useParams();
-  const group = useQuery(groupQueries.detail(id));
-  return (
-    <RecordState
-      query={group}
-      loading="Loading group..."
-      notFound={<GroupNotFound />}
-      errorTitle="The group could not be loaded"
-    >
-      {(g) => <GroupView g={g} />}
-    </RecordState>
-  );
+  return <RouteRecord of={groupRecord}>{(g) => <GroupView g={g} />}</RouteRecord>;
 }
 
 function GroupView({ g }: { g: Group }) {
   return (
     <div className="mx-auto max-w-5xl">
-      <Link
-        to="/groups"
-        className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Groups
-      </Link>
+      <BackLink to="/groups" className="mb-4 gap-1.5 rounded-md">
+        Back to Groups
+      </BackLink>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{g.name}</h1>

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GroupItem } from '../../api/groups.ts';
+import { CardTitleLink, LinkedCard } from '../../components/ui/linked-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { connectionTypeIcons } from '../connections/connection-display.ts';
 import { EntryCard } from '../entries/entry-card.tsx';
@@ -26,7 +27,7 @@ export function GroupConnection({ item }: { item: Of<'connection'> }) {
   const c = item.connection;
   const Icon = connectionTypeIcons[c.type];
   return (
-    <article className="relative flex h-full w-full min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <LinkedCard className="h-full w-full flex-row p-4">
       {c.image_url ? (
         <img src={c.image_url} alt="" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (
@@ -35,21 +36,16 @@ export function GroupConnection({ item }: { item: Of<'connection'> }) {
         </span>
       )}
       <div className="min-w-0">
-        <h3 className="truncate font-semibold">
-          <Link
-            to={`/connections/${c.id}`}
-            className="outline-none after:absolute after:inset-0 after:rounded-xl"
-          >
-            {c.name}
-          </Link>
-        </h3>
+        <CardTitleLink to={`/connections/${c.id}`} className="truncate">
+          {c.name}
+        </CardTitleLink>
         <p className="text-xs text-muted-foreground capitalize">{c.type}</p>
         {c.summary_text && (
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{c.summary_text}</p>
         )}
       </div>
       <RemoveItemButton item={item} className={cn(corner, 'z-20')} />
-    </article>
+    </LinkedCard>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { GroupCreate, GroupItemType, GroupUpdate } from '../../../shared/schemas/groups.ts';
-import { addGroupItem, createGroup, deleteGroup, removeGroupItem, updateGroup } from '../../api/groups.ts';
+import { addGroupItem, createGroup, removeGroupItem, updateGroup } from '../../api/groups.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { toast } from '../../lib/toast.ts';
@@ -38,21 +37,6 @@ export function useUpdateGroup(groupId: string, onSaved: () => void) {
       await refresh();
     },
     onError: failed('Could not update the group'),
-  });
-}
-
-/** Deletes the group, says so and goes back to /groups. */
-export function useDeleteGroup(groupId: string) {
-  const invalidate = useInvalidate();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => deleteGroup(groupId),
-    onSuccess: async () => {
-      toast.success('Group deleted');
-      navigate('/groups');
-      await invalidate('groups', groupId);
-    },
-    onError: failed('Could not delete the group'),
   });
 }
 

@@ -7,7 +7,7 @@ import { importQueries, isUnfinished } from '../../api/imports.ts';
 import { useInvalidate } from '../../api/invalidation.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { SettingsSection } from '../settings/settings-section.tsx';
@@ -125,19 +125,19 @@ export function ImportSection() {
           </Alert>
         )}
 
-        {history.isPending ? (
-          <SkeletonBlock className="h-16 w-full" />
-        ) : history.isError ? (
-          <LoadError
-            title="Could not load your imports"
-            error={history.error}
-            onRetry={() => history.refetch()}
-          />
-        ) : !latest ? (
-          <p className="text-sm text-muted-foreground">No imports yet.</p>
-        ) : (
-          <LatestImport item={latest} />
-        )}
+        <QueryState
+          query={history}
+          loading={<SkeletonBlock className="h-16 w-full" />}
+          errorTitle="Could not load your imports"
+        >
+          {() =>
+            latest ? (
+              <LatestImport item={latest} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No imports yet.</p>
+            )
+          }
+        </QueryState>
 
         {earlier.length > 0 && (
           <div className="flex flex-col gap-2">

@@ -9,7 +9,7 @@ import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { NativeSelect, Options } from '../../components/ui/select.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { isRangePreset, presetRange, rangePresets } from '../../lib/date-ranges.ts';
 import { EmotionChart } from './emotion-chart.tsx';
@@ -80,11 +80,7 @@ export default function InsightsPage() {
               value={preset}
               onChange={(e) => setParam('range', e.target.value)}
             >
-              {rangePresets.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
+              <Options options={rangePresets} />
             </NativeSelect>
             <label className="sr-only" htmlFor="insights-bucket">
               Group by

@@ -6,6 +6,12 @@ import { FieldError } from '../../components/ui/input.tsx';
 /** Whether a range can be searched: an open end is fine, a start after the end is not. */
 export const rangeIsValid = ({ from, to }: SearchRange) => !from || !to || from <= to;
 
+/** Each end of the range, bounded by the other one; the error line describes the end day. */
+const ends = [
+  { end: 'from', label: 'From', bounds: (range: SearchRange) => ({ max: range.to }) },
+  { end: 'to', label: 'To', bounds: (range: SearchRange) => ({ min: range.from }) },
+] as const;
+
 /** The search page's date filter: From and To days (both included), kept in the URL by the page. */
 export function SearchDateRange({
   range,
@@ -19,25 +25,19 @@ export function SearchDateRange({
     <fieldset className="mb-6 flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Activities between</legend>
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-        <LabelledInput
-          id="search-from"
-          label="From"
-          type="date"
-          value={range.from ?? ''}
-          max={range.to}
-          onChange={(e) => onChange({ ...range, from: e.target.value || undefined })}
-          className="w-full sm:w-44"
-        />
-        <LabelledInput
-          id="search-to"
-          label="To"
-          type="date"
-          value={range.to ?? ''}
-          min={range.from}
-          errorId={invalid ? 'search-range-error' : undefined}
-          onChange={(e) => onChange({ ...range, to: e.target.value || undefined })}
-          className="w-full sm:w-44"
-        />
+        {ends.map(({ end, label, bounds }) => (
+          <LabelledInput
+            key={end}
+            id={`search-${end}`}
+            label={label}
+            type="date"
+            value={range[end] ?? ''}
+            {...bounds(range)}
+            errorId={invalid && end === 'to' ? 'search-range-error' : undefined}
+            onChange={(e) => onChange({ ...range, [end]: e.target.value || undefined })}
+            className="w-full sm:w-44"
+          />
+        ))}
         {(range.from || range.to) && (
           <Button variant="ghost" className="col-span-2 justify-self-start" onClick={() => onChange({})}>
             Clear dates

@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '../../api/http.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -62,64 +62,62 @@ export function CalendarFeedSection() {
       title="Calendar feed"
       description="Birthdays and other important dates of your connections, in any calendar app that can subscribe to a link."
     >
-      {feed.isPending ? (
-        <SkeletonBlock className="h-10 w-full" />
-      ) : feed.isError ? (
-        <LoadError
-          title="Could not load the calendar feed"
-          error={feed.error}
-          onRetry={() => feed.refetch()}
-        />
-      ) : (
-        <div className="flex flex-col gap-4">
-          {url ? (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="calendar-feed-url">Subscription link</Label>
-              <div className="flex gap-2">
-                <Input
-                  id="calendar-feed-url"
-                  readOnly
-                  value={url}
-                  onFocus={(e) => e.currentTarget.select()}
-                  aria-describedby="calendar-feed-url-hint"
-                />
-                <Button type="button" variant="outline" onClick={copy}>
-                  <Copy aria-hidden /> Copy
-                </Button>
+      <QueryState
+        query={feed}
+        loading={<SkeletonBlock className="h-10 w-full" />}
+        errorTitle="Could not load the calendar feed"
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            {url ? (
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="calendar-feed-url">Subscription link</Label>
+                <div className="flex gap-2">
+                  <Input
+                    id="calendar-feed-url"
+                    readOnly
+                    value={url}
+                    onFocus={(e) => e.currentTarget.select()}
+                    aria-describedby="calendar-feed-url-hint"
+                  />
+                  <Button type="button" variant="outline" onClick={copy}>
+                    <Copy aria-hidden /> Copy
+                  </Button>
+                </div>
+                <p id="calendar-feed-url-hint" className="text-sm text-muted-foreground">
+                  Copy it now: Memento keeps only a fingerprint of it and cannot show it again. Anyone with
+                  the link can see these dates.
+                </p>
               </div>
-              <p id="calendar-feed-url-hint" className="text-sm text-muted-foreground">
-                Copy it now: Memento keeps only a fingerprint of it and cannot show it again. Anyone with the
-                link can see these dates.
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {data.active && data.created_at
+                  ? `A subscription link is on since ${format(new Date(data.created_at), 'MMM d, yyyy')}. Make a new one to see it again; the old one then stops working.`
+                  : 'No subscription link yet.'}
               </p>
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              {feed.data.active && feed.data.created_at
-                ? `A subscription link is on since ${format(new Date(feed.data.created_at), 'MMM d, yyyy')}. Make a new one to see it again; the old one then stops working.`
-                : 'No subscription link yet.'}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" onClick={() => regenerate.mutate()} disabled={busy}>
-              {regenerate.isPending
-                ? 'Making link...'
-                : feed.data.active
-                  ? 'Make a new link'
-                  : 'Create subscription link'}
-            </Button>
-            {feed.data.active && (
-              <Button type="button" variant="outline" onClick={() => turnOff.mutate()} disabled={busy}>
-                {turnOff.isPending ? 'Turning off...' : 'Turn off'}
-              </Button>
             )}
-            <Button asChild variant="ghost">
-              <a href={IMPORTANT_DATES_DOWNLOAD} download>
-                <Download aria-hidden /> Download .ics
-              </a>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" onClick={() => regenerate.mutate()} disabled={busy}>
+                {regenerate.isPending
+                  ? 'Making link...'
+                  : data.active
+                    ? 'Make a new link'
+                    : 'Create subscription link'}
+              </Button>
+              {data.active && (
+                <Button type="button" variant="outline" onClick={() => turnOff.mutate()} disabled={busy}>
+                  {turnOff.isPending ? 'Turning off...' : 'Turn off'}
+                </Button>
+              )}
+              <Button asChild variant="ghost">
+                <a href={IMPORTANT_DATES_DOWNLOAD} download>
+                  <Download aria-hidden /> Download .ics
+                </a>
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </SettingsSection>
   );
 }

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { type NotificationLogItem, notificationQueries } from '../../api/notifications.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 
 const kindNames: Record<NotificationLogItem['kind'], string> = {
@@ -37,46 +37,46 @@ export function NotificationLog() {
           Refresh
         </Button>
       </div>
-      {log.isPending ? (
-        <SkeletonBlock className="h-12" />
-      ) : log.isError ? (
-        <LoadError
-          title="Could not load the notification log"
-          error={log.error}
-          onRetry={() => log.refetch()}
-        />
-      ) : log.data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Nothing sent yet. Reminders you get show here for 90 days.
-        </p>
-      ) : (
-        <ul className="flex flex-col divide-y">
-          {log.data.items.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-start sm:justify-between"
-            >
-              <div className="flex min-w-0 flex-col">
-                <span className="break-words font-medium">{item.subject}</span>
-                <span className="text-muted-foreground">
-                  {kindNames[item.kind]} · {channelNames[item.channel]} ·{' '}
-                  {format(new Date(item.sent_at), 'd MMM yyyy, HH:mm')}
-                </span>
-                {item.reason && <span className="text-destructive">{item.reason}</span>}
-              </div>
-              <Badge
-                className={
-                  item.status === 'delivered'
-                    ? 'shrink-0 self-start'
-                    : 'shrink-0 self-start border-destructive/40 text-destructive'
-                }
-              >
-                {item.status === 'delivered' ? 'Delivered' : 'Failed'}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={log}
+        loading={<SkeletonBlock className="h-12" />}
+        errorTitle="Could not load the notification log"
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Nothing sent yet. Reminders you get show here for 90 days.
+            </p>
+          ) : (
+            <ul className="flex flex-col divide-y">
+              {items.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="flex min-w-0 flex-col">
+                    <span className="break-words font-medium">{item.subject}</span>
+                    <span className="text-muted-foreground">
+                      {kindNames[item.kind]} · {channelNames[item.channel]} ·{' '}
+                      {format(new Date(item.sent_at), 'd MMM yyyy, HH:mm')}
+                    </span>
+                    {item.reason && <span className="text-destructive">{item.reason}</span>}
+                  </div>
+                  <Badge
+                    className={
+                      item.status === 'delivered'
+                        ? 'shrink-0 self-start'
+                        : 'shrink-0 self-start border-destructive/40 text-destructive'
+                    }
+                  >
+                    {item.status === 'delivered' ? 'Delivered' : 'Failed'}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -11,9 +11,9 @@ import {
 } from '../../api/notifications.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/form-fields.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -62,20 +62,18 @@ export function NotificationsSection() {
       title="Notifications"
       description="Reminders by email, push or webhook, sent at your local time. Private entries’ text is never sent."
     >
-      {settings.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label="Loading notification settings">
-          <SkeletonBlock className="h-16" />
-          <SkeletonBlock className="h-16" />
-        </div>
-      ) : settings.isError ? (
-        <LoadError
-          title="Could not load notification settings"
-          error={settings.error}
-          onRetry={() => settings.refetch()}
-        />
-      ) : (
-        <NotificationsForm settings={settings.data} />
-      )}
+      <QueryState
+        query={settings}
+        loading={
+          <div className="flex flex-col gap-3" role="status" aria-label="Loading notification settings">
+            <SkeletonBlock className="h-16" />
+            <SkeletonBlock className="h-16" />
+          </div>
+        }
+        errorTitle="Could not load notification settings"
+      >
+        {(data) => <NotificationsForm settings={data} />}
+      </QueryState>
       <NotificationLog />
     </SettingsSection>
   );
@@ -158,17 +156,16 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
             />
             <FieldError id="webhook-url-error" message={webhookError} />
           </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="webhook-format">Format</Label>
-            <NativeSelect
-              id="webhook-format"
-              value={webhookFormat}
-              onChange={(e) => setWebhookFormat(e.target.value as typeof webhookFormat)}
-            >
-              <option value="json">JSON</option>
-              <option value="ntfy">ntfy</option>
-            </NativeSelect>
-          </div>
+          <SelectField
+            id="webhook-format"
+            label="Format"
+            className="gap-1"
+            value={webhookFormat}
+            onChange={(e) => setWebhookFormat(e.target.value as typeof webhookFormat)}
+          >
+            <option value="json">JSON</option>
+            <option value="ntfy">ntfy</option>
+          </SelectField>
         </div>
       </fieldset>
       <PushDevices vapidPublicKey={settings.vapid_public_key} />
@@ -333,27 +330,27 @@ function PushDevices({ vapidPublicKey }: { vapidPublicKey: string }) {
   );
 }
 
+/** The first name whose pattern the user agent matches, in order (Edge's and Chrome's also say Safari). */
+const firstMatch = (ua: string, names: [RegExp, string][], otherwise: string) =>
+  names.find(([pattern]) => pattern.test(ua))?.[1] ?? otherwise;
+
+const browsers: [RegExp, string][] = [
+  [/Firefox/, 'Firefox'],
+  [/Edg\//, 'Edge'],
+  [/Chrome/, 'Chrome'],
+  [/Safari/, 'Safari'],
+];
+const systems: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Mac/, 'macOS'],
+  [/Windows/, 'Windows'],
+  [/Linux/, 'Linux'],
+];
+
 function deviceName(): string {
   const ua = navigator.userAgent;
-  const browser = /Firefox/.test(ua)
-    ? 'Firefox'
-    : /Edg\//.test(ua)
-      ? 'Edge'
-      : /Chrome/.test(ua)
-        ? 'Chrome'
-        : /Safari/.test(ua)
-          ? 'Safari'
-          : 'Browser';
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad/.test(ua)
-      ? 'iOS'
-      : /Mac/.test(ua)
-        ? 'macOS'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '';
+  const browser = firstMatch(ua, browsers, 'Browser');
+  const system = firstMatch(ua, systems, '');
   return system ? `${browser} on ${system}` : browser;
 }

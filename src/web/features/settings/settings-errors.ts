@@ -1,4 +1,4 @@
-import { type AuthClientError, authErrorMessage } from '../auth/auth-errors.ts';
+import { type AuthClientError, authErrorMessage, serviceFailure } from '../auth/auth-errors.ts';
 
 /**
  * Plain words for an identity-service failure on the settings page. Unlike the sign-in form, a 401
@@ -6,12 +6,10 @@ import { type AuthClientError, authErrorMessage } from '../auth/auth-errors.ts';
  */
 export function settingsErrorMessage(error: AuthClientError | null | undefined): string {
   const status = error?.status ?? 0;
-  const code = error?.code ?? '';
-  if (status === 0 || status === 502 || status === 503 || status === 504) {
-    return 'The account service is unavailable right now. Please try again in a moment.';
-  }
-  if (status === 429) return 'Too many attempts. Please wait a minute, then try again.';
+  const failure = serviceFailure(status, 'account');
+  if (failure) return failure;
   if (status === 401) return 'Your session has ended. Sign in again, then retry.';
+  const code = error?.code ?? '';
   if (code === 'INVALID_PASSWORD') return 'That password is not right.';
   if (code === 'SESSION_EXPIRED' || code === 'SESSION_NOT_FRESH') {
     return 'For your safety, sign out and sign in again before making this change.';

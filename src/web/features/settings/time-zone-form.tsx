@@ -5,8 +5,8 @@ import { invalidate } from '../../api/invalidation.ts';
 import { browserTimeZone, profileKeys, updateProfile } from '../../api/profile.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { SubmitButton } from '../../components/ui/button.tsx';
-import { Label } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/form-fields.tsx';
+import { Options } from '../../components/ui/select.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Every zone the browser knows, with the current one kept even if it is not among them. */
@@ -47,25 +47,21 @@ export function TimeZoneForm() {
       }}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <Label htmlFor={id}>Time zone</Label>
-        <NativeSelect
-          id={id}
-          value={value}
-          onChange={(e) => setZone(e.target.value)}
-          aria-describedby={`${id}-hint`}
-        >
-          {choices.map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </NativeSelect>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Today, On this day and reminders use this zone's days.
-          {detected && detected !== value ? ` This device is in ${detected.replaceAll('_', ' ')}.` : ''}
-        </p>
-      </div>
+      <SelectField
+        id={id}
+        label="Time zone"
+        className="min-w-0 flex-1"
+        value={value}
+        onChange={(e) => setZone(e.target.value)}
+        hint={
+          <p className="text-xs text-muted-foreground">
+            Today, On this day and reminders use this zone's days.
+            {detected && detected !== value ? ` This device is in ${detected.replaceAll('_', ' ')}.` : ''}
+          </p>
+        }
+      >
+        <Options options={choices.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))} />
+      </SelectField>
       <SubmitButton
         pending={save.isPending}
         pendingLabel="Saving..."
