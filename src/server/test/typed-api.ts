@@ -25,3 +25,21 @@ export async function expectStatus<T>(
   expect(response.status, JSON.stringify(error ?? data)).toBe(status);
   return data as T;
 }
+
+/** One field a refusal names, and why (an entry of the one error shape's `details.fields`). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * The field problems of a refusal, in order, read from an answer of either client: bad-input tests
+ * check these rather than reach into an untyped body.
+ */
+export function fieldProblems(body: unknown): FieldProblem[] {
+  const details = (body as { error?: { details?: { fields?: FieldProblem[] } } } | null)?.error?.details;
+  return details?.fields ?? [];
+}
+
+/** The fields a refusal names, in order. */
+export const refusedFields = (body: unknown): string[] => fieldProblems(body).map((f) => f.field);
