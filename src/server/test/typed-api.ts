@@ -43,3 +43,19 @@ export function fieldProblems(body: unknown): FieldProblem[] {
 
 /** The fields a refusal names, in order. */
 export const refusedFields = (body: unknown): string[] => fieldProblems(body).map((f) => f.field);
+
+/**
+ * Sends each query string to `path` untyped (they are ones the contract refuses) and expects a 400
+ * that names the field, never a 500.
+ */
+export async function expectQueriesRefused(
+  client: ApiClient,
+  path: string,
+  cases: [query: string, field: string][],
+) {
+  for (const [query, field] of cases) {
+    const res = await client.get(`${path}?${query}`);
+    expect(res.status, query).toBe(400);
+    expect(refusedFields(res.body)).toContain(field);
+  }
+}
