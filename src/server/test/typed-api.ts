@@ -59,3 +59,19 @@ export async function expectQueriesRefused(
     expect(refusedFields(res.body)).toContain(field);
   }
 }
+
+/**
+ * POSTs each body to `path` untyped (they are ones the contract refuses) and expects a 400 whose
+ * first named field is the one given.
+ */
+export async function expectBodiesRefused(
+  client: ApiClient,
+  path: string,
+  cases: [body: unknown, field: string][],
+) {
+  for (const [body, field] of cases) {
+    const res = await client.post(path, body);
+    expect(res.status, JSON.stringify(body)).toBe(400);
+    expect(refusedFields(res.body)[0]).toBe(field);
+  }
+}
