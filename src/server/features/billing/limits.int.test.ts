@@ -28,6 +28,18 @@ const connectionsLimit = {
 };
 const one = (id: string) => ({ params: { path: { id } } });
 
+/** The last create the plan allows answers 201; the next one is refused with the limit's 403. */
+async function expectLastAllowed(
+  create: (name: string) => Promise<{ error?: unknown; response: Response }>,
+  [last, over]: [string, string],
+  limit: unknown,
+) {
+  expect((await create(last)).response.status).toBe(201);
+  const refused = await create(over);
+  expect(refused.response.status).toBe(403);
+  expect(refused.error).toEqual(limit);
+}
+
 describe('plan limits with billing on', () => {
   const billing = billingAppPerSuite();
 
@@ -46,20 +58,16 @@ describe('plan limits with billing on', () => {
   it('lets a free account make its 100th entry and refuses the 101st with nothing written', async () => {
     const user = await buildPlanUser(billing.app);
     await seedEntries(billing.app, user.id, 99);
-    await expectStatus(user.api.POST('/api/v1/entries', { body: newEntry('The hundredth') }), 201);
-    const refused = await user.api.POST('/api/v1/entries', { body: newEntry('The hundred and first') });
-    expect(refused.response.status).toBe(403);
-    expect(refused.error).toEqual(entriesLimit);
+    const create = (title: string) => user.api.POST('/api/v1/entries', { body: newEntry(title) });
+    await expectLastAllowed(create, ['The hundredth', 'The hundred and first'], entriesLimit);
     expect(await countEntries(billing.app, user.id)).toBe(100);
   });
 
   it('lets a free account make its 5th connection and refuses the 6th', async () => {
     const user = await buildPlanUser(billing.app);
     await seedConnections(billing.app, user.id, 4);
-    await expectStatus(user.api.POST('/api/v1/connections', { body: newConnection('Fifth') }), 201);
-    const refused = await user.api.POST('/api/v1/connections', { body: newConnection('Sixth') });
-    expect(refused.response.status).toBe(403);
-    expect(refused.error).toEqual(connectionsLimit);
+    const create = (name: string) => user.api.POST('/api/v1/connections', { body: newConnection(name) });
+    await expectLastAllowed(create, ['Fifth', 'Sixth'], connectionsLimit);
     const list = await user.api.GET('/api/v1/connections', { params: { query: { limit: 20 } } });
     expect(list.data?.items).toHaveLength(5);
   });
