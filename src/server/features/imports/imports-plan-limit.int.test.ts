@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billingAppPerSuite, buildPlanUser, countEntries, seedEntries } from '../../test/billing-factories.ts';
+import {
+  billingAppPerSuite,
+  buildPlanUser,
+  countEntries,
+  seedEntries,
+} from '../../test/billing-factories.ts';
 import { sampleDayOneExport } from '../../test/dayone-fixtures.ts';
 import { uploadImport } from '../../test/import-fixtures.ts';
 import { expectStatus } from '../../test/typed-api.ts';
