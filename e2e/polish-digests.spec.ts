@@ -1,7 +1,5 @@
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
-import { seedDigest, seedEntry } from './support/seed.ts';
-
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+import { hoursAgo, seedDigest, seedEntry } from './support/seed.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/landing');

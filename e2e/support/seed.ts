@@ -9,6 +9,9 @@ export async function post(page: Page, path: string, data: Record<string, unknow
   return res.json();
 }
 
+/** An ISO time `h` hours before now, for entries a digest's week must hold. */
+export const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
 export const seedEntry = (page: Page, body: Record<string, unknown>) => post(page, '/api/v1/entries', body);
 export const seedConnection = (page: Page, body: Record<string, unknown>) =>
   post(page, '/api/v1/connections', body);

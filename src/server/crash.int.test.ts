@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from './test/api-client.ts';
-import { serverProcessEnv } from './test/process-env.ts';
+import { suiteProcessEnv } from './test/process-env.ts';
 import { startServerProcess } from './test/server-process.ts';
 
 // This test starts whole server or CLI processes (each opening the database): on a busy 2-core
@@ -8,22 +8,16 @@ import { startServerProcess } from './test/server-process.ts';
 const PROCESS_TEST_TIMEOUT = 180_000;
 
 // The server runs as its own process so that SIGKILL ends it the hard way, mid-write.
-let env: Record<string, string>;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ env, cleanup } = await serverProcessEnv('crash', {
-    LOG_LEVEL: 'info',
-    AUTH_SECRET: 'crash-test-secret-long-enough-0123456789abcdef',
-  }));
+const processEnv = suiteProcessEnv('crash', {
+  LOG_LEVEL: 'info',
+  AUTH_SECRET: 'crash-test-secret-long-enough-0123456789abcdef',
 });
-afterAll(() => cleanup());
 
 describe('a crash mid-stream', () => {
   it(
     'keeps every write the server acknowledged',
     async () => {
-      const first = await startServerProcess(env);
+      const first = await startServerProcess(processEnv.env);
       const client = new ApiClient(first.baseUrl);
       const account = { email: 'crash@example.com', password: 'survives a crash 1', name: 'Crash' };
       expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
@@ -59,7 +53,7 @@ describe('a crash mid-stream', () => {
       await first.stop('SIGKILL');
       await writers;
 
-      const second = await startServerProcess(env);
+      const second = await startServerProcess(processEnv.env);
       try {
         const again = new ApiClient(second.baseUrl);
         expect((await again.post('/api/auth/sign-in/email', account)).status).toBe(200);

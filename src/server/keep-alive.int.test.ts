@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverProcessEnv } from './test/process-env.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteProcessEnv } from './test/process-env.ts';
 import { startServerProcess } from './test/server-process.ts';
 
 // A client (a browser, a proxy, the test suites' own request contexts) keeps an idle connection
@@ -8,15 +8,10 @@ import { startServerProcess } from './test/server-process.ts';
 // failed with ECONNRESET without ever reaching the server.
 
 const PROCESS_TEST_TIMEOUT = 120_000;
-let env: Record<string, string>;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ env, cleanup } = await serverProcessEnv('keepalive', {
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET: 'keep-alive-test-secret-long-enough-0123456789',
-  }));
+const processEnv = suiteProcessEnv('keepalive', {
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'keep-alive-test-secret-long-enough-0123456789',
 });
-afterAll(() => cleanup());
 
 /** GET on the agent's one connection: the status, and whether an already open connection carried it. */
 const get = (agent: http.Agent, url: string) =>
@@ -32,7 +27,7 @@ describe('an idle keep-alive connection', () => {
   it(
     'is still open for the next request after the seconds a person spends reading a page',
     async () => {
-      const server = await startServerProcess(env);
+      const server = await startServerProcess(processEnv.env);
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         expect(await get(agent, `${server.baseUrl}/api/health`)).toEqual({ status: 200, reused: false });

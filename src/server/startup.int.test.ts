@@ -199,21 +199,22 @@ if (testDbKind === 'pglite') {
     it(
       'names an unknown database and an unknown role',
       async () => {
-        const server = new URL(process.env.TEST_DATABASE_URL as string);
-        const unknownDb = new URL(server);
-        unknownDb.pathname = '/memento_no_such_database';
-        const db = await startExpectingFailure({
-          DATA_DIR: tempDir(),
-          AUTH_SECRET: SECRET,
-          DATABASE_URL: unknownDb.toString(),
+        /** What the server says when started on the test server's URL changed by `change`. */
+        const startOn = (change: (url: URL) => void) => {
+          const url = new URL(process.env.TEST_DATABASE_URL as string);
+          change(url);
+          return startExpectingFailure({
+            DATA_DIR: tempDir(),
+            AUTH_SECRET: SECRET,
+            DATABASE_URL: url.toString(),
+          });
+        };
+        const db = await startOn((url) => {
+          url.pathname = '/memento_no_such_database';
         });
         expect(db).toMatch(/^Invalid DATABASE_URL: the database .*\/memento_no_such_database does not exist/);
-        const unknownRole = new URL(server);
-        unknownRole.username = 'memento_no_such_role';
-        const role = await startExpectingFailure({
-          DATA_DIR: tempDir(),
-          AUTH_SECRET: SECRET,
-          DATABASE_URL: unknownRole.toString(),
+        const role = await startOn((url) => {
+          url.username = 'memento_no_such_role';
         });
         expect(role).toMatch(/^Invalid DATABASE_URL: the database memento_no_such_role@.* refused the role/);
       },

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../test/suite-app.ts';
 import { approveWaitlisted } from './queries.ts';
 
 describe('SIGNUP_MODE=waitlist', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ SIGNUP_MODE: 'waitlist' });
-  });
-  afterAll(() => app.close());
+  const app = suiteApp({ SIGNUP_MODE: 'waitlist' });
 
   it('records the address and refuses until an operator approves it', async () => {
     const body = { email: 'Wait.Er@example.com', password: 'patient person 1', name: 'Waiter' };
@@ -25,11 +21,7 @@ describe('SIGNUP_MODE=waitlist', () => {
 });
 
 describe('SIGNUP_MODE=closed', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ SIGNUP_MODE: 'closed' });
-  });
-  afterAll(() => app.close());
+  const app = suiteApp({ SIGNUP_MODE: 'closed' });
 
   it('refuses every sign-up with a clear message', async () => {
     const res = await app.client().post('/api/auth/sign-up/email', {

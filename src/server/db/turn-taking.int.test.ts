@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
 import { withUser } from './with-user.ts';
 
 // Many units of work queued at once must not keep the event loop from reading sockets and
 // accepting connections until the whole queue has drained (on the embedded database a queue was
 // drained in one chain of promise callbacks: connections made during a burst waited 30 s).
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 describe('units of work under a burst', () => {
   it('let the event loop turn while a queue of them drains', async () => {

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { landingHtml, landingScript } from '../../../scripts/vite-prerender-landing.ts';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
+import { suiteWebDir } from '../test/web-dir.ts';
 import type { AppEnv } from './env.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { mountWebApp } from './web-app.ts';
@@ -21,21 +20,19 @@ const indexHtml = [
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 const { yearMark, contactMark } = prerenderedLanding;
-let webDir: string;
-
-beforeAll(() => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'memento-landing-'));
-  writeFileSync(path.join(webDir, 'index.html'), indexHtml);
-  mkdirSync(path.join(webDir, prerenderedLanding.dir));
-  const write = (version: keyof typeof prerenderedLanding.files, markup: string) =>
-    writeFileSync(
-      path.join(webDir, prerenderedLanding.dir, prerenderedLanding.files[version]),
-      landingHtml(indexHtml, markup),
-    );
-  write('included', `<h1>Your memories</h1><p>What Memento includes</p><p>© ${yearMark} Memento</p>`);
-  write('plans', `<h1>Your memories</h1><a href="mailto:${contactMark}?subject=x">Contact Us</a>`);
+const landingFile = (version: keyof typeof prerenderedLanding.files) =>
+  `${prerenderedLanding.dir}/${prerenderedLanding.files[version]}`;
+const web = suiteWebDir('landing', {
+  'index.html': indexHtml,
+  [landingFile('included')]: landingHtml(
+    indexHtml,
+    `<h1>Your memories</h1><p>What Memento includes</p><p>© ${yearMark} Memento</p>`,
+  ),
+  [landingFile('plans')]: landingHtml(
+    indexHtml,
+    `<h1>Your memories</h1><a href="mailto:${contactMark}?subject=x">Contact Us</a>`,
+  ),
 });
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 const visitor: LandingSettings = {
   billing: false,
@@ -45,7 +42,7 @@ const visitor: LandingSettings = {
 
 function app(settings: LandingSettings = visitor) {
   const hono = new Hono<AppEnv>();
-  mountWebApp(hono, webDir, settings);
+  mountWebApp(hono, web.path, settings);
   return hono;
 }
 
@@ -91,6 +88,6 @@ describe('the prerendered landing page', () => {
   });
 
   it('is absent from a build without it: the app serves /landing', () => {
-    expect(prerenderedLandingPage(path.join(webDir, 'missing'), visitor)).toBeNull();
+    expect(prerenderedLandingPage(path.join(web.path, 'missing'), visitor)).toBeNull();
   });
 });

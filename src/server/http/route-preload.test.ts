@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteWebDir } from '../test/web-dir.ts';
 import { routeHtml } from './route-preload.ts';
 
 // A build manifest shaped as Vite writes it: an entry, a shared chunk, and lazy pages.
@@ -20,21 +19,14 @@ const manifest = {
   },
 };
 const indexHtml = '<!doctype html><html><head><title>Memento</title></head><body></body></html>';
-let webDir: string;
-
-beforeAll(() => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'memento-preload-'));
-  mkdirSync(path.join(webDir, '.vite'));
-  writeFileSync(path.join(webDir, '.vite/manifest.json'), JSON.stringify(manifest));
-});
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+const web = suiteWebDir('preload', { '.vite/manifest.json': JSON.stringify(manifest) });
 
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe("the page preloads its route's chunks", () => {
   it('the dashboard preloads the layout, the page and what they import, not what the entry loads', () => {
-    const html = routeHtml(webDir, indexHtml)('/dashboard');
+    const html = routeHtml(web.path, indexHtml)('/dashboard');
     expect(preloads(html).sort()).toEqual([
       '/assets/app-layout-a1.js',
       '/assets/entries-page-p1.js',
@@ -44,12 +36,12 @@ describe("the page preloads its route's chunks", () => {
   });
 
   it('the landing page preloads only its own chunk; other paths get the page unchanged', () => {
-    const html = routeHtml(webDir, indexHtml);
+    const html = routeHtml(web.path, indexHtml);
     expect(preloads(html('/landing'))).toEqual(['/assets/landing-page-l1.js']);
     expect(html('/settings')).toBe(indexHtml);
   });
 
   it('serves the page as it is when the build has no manifest', () => {
-    expect(routeHtml(path.join(webDir, 'missing'), indexHtml)('/dashboard')).toBe(indexHtml);
+    expect(routeHtml(path.join(web.path, 'missing'), indexHtml)('/dashboard')).toBe(indexHtml);
   });
 });

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FirstPaints } from '../../shared/prerendered-first-paint.ts';
+import { suiteWebDir } from '../test/web-dir.ts';
 import { firstPaint } from './web-app-first-paint.ts';
 
 const paints: FirstPaints = {
@@ -11,27 +10,20 @@ const paints: FirstPaints = {
   appLoading: '<p>frame</p>',
 };
 const html = '<html><head></head><body><div id="root"></div></body></html>';
-let webDir: string;
-
-beforeAll(() => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'memento-first-paint-'));
-  mkdirSync(path.join(webDir, '.prerendered'));
-  writeFileSync(path.join(webDir, '.prerendered/first-paint.json'), JSON.stringify(paints));
-});
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+const web = suiteWebDir('first-paint', { '.prerendered/first-paint.json': JSON.stringify(paints) });
 
 const rootOf = (page: string) => page.match(/<div id="root">(.*)<\/div><\/body>/)?.[1];
 
 describe("the HTML carries the page's first paint", () => {
   it("gives a visitor's /auth the sign-in form, and a signed-in user's the brand", () => {
-    const fill = firstPaint(webDir);
+    const fill = firstPaint(web.path);
     expect(rootOf(fill(html, { pathname: '/auth', search: '', visitor: true }))).toBe(paints.signIn);
     expect(rootOf(fill(html, { pathname: '/auth/', search: '?x=1', visitor: true }))).toBe(paints.signIn);
     expect(rootOf(fill(html, { pathname: '/auth', search: '', visitor: false }))).toBe(paints.publicLoading);
   });
 
   it('gives sign-up and the other public pages the brand, signed-in pages the frame', () => {
-    const fill = firstPaint(webDir);
+    const fill = firstPaint(web.path);
     const root = (pathname: string, search = '') => rootOf(fill(html, { pathname, search, visitor: true }));
     expect(root('/auth', '?mode=signup')).toBe(paints.publicLoading);
     expect(root('/auth/sign-up')).toBe(paints.publicLoading);
@@ -43,7 +35,7 @@ describe("the HTML carries the page's first paint", () => {
   });
 
   it('asks for the session from the head, as the app will (with its cookies)', () => {
-    const page = firstPaint(webDir)(html, { pathname: '/dashboard', search: '', visitor: true });
+    const page = firstPaint(web.path)(html, { pathname: '/dashboard', search: '', visitor: true });
     expect(page).toContain(
       '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"></head>',
     );
@@ -51,7 +43,7 @@ describe("the HTML carries the page's first paint", () => {
 
   it('leaves the HTML as it is when the build drew nothing', () => {
     expect(
-      firstPaint(path.join(webDir, 'missing'))(html, { pathname: '/auth', search: '', visitor: true }),
+      firstPaint(path.join(web.path, 'missing'))(html, { pathname: '/auth', search: '', visitor: true }),
     ).toBe(html);
   });
 });

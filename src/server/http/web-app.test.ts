@@ -1,39 +1,36 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/vite-precompress.ts';
+import { suiteWebDir } from '../test/web-dir.ts';
 import type { AppEnv } from './env.ts';
 import { mountWebApp } from './web-app.ts';
 
 // A build directory as Vite leaves it, compressed by the real plugin.
-let webDir: string;
 const script = `console.log(${JSON.stringify('memento '.repeat(400))});\n`;
+const web = suiteWebDir('web', {
+  'index.html': '<!doctype html><title>Memento</title>',
+  'assets/app-abc123.js': script,
+  'assets/tiny-abc123.js': 'export{}',
+  'sw.js': script,
+  'manifest.webmanifest': JSON.stringify({ name: 'Memento' }),
+  'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+});
 
 beforeAll(() => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'memento-web-'));
-  mkdirSync(path.join(webDir, 'assets'));
-  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Memento</title>');
-  writeFileSync(path.join(webDir, 'assets/app-abc123.js'), script);
-  writeFileSync(path.join(webDir, 'assets/tiny-abc123.js'), 'export{}');
-  writeFileSync(path.join(webDir, 'sw.js'), script);
-  writeFileSync(path.join(webDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Memento' }));
-  mkdirSync(path.join(webDir, 'icons'));
-  writeFileSync(path.join(webDir, 'icons/icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   const plugin = precompress() as unknown as {
     configResolved(config: { root: string; build: { outDir: string } }): void;
     closeBundle: { handler(): void };
   };
-  plugin.configResolved({ root: webDir, build: { outDir: '.' } });
+  plugin.configResolved({ root: web.path, build: { outDir: '.' } });
   plugin.closeBundle.handler();
 });
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 function app() {
   const hono = new Hono<AppEnv>();
-  mountWebApp(hono, webDir, {
+  mountWebApp(hono, web.path, {
     billing: false,
     contactEmail: 'team@memento.test',
     resolveSession: async () => null,
@@ -43,7 +40,7 @@ function app() {
 
 describe('the web app is served compressed', () => {
   it('writes Brotli and gzip copies that decompress to the original, and skips tiny files', () => {
-    const dir = path.join(webDir, 'assets');
+    const dir = path.join(web.path, 'assets');
     expect(brotliDecompressSync(readFileSync(path.join(dir, 'app-abc123.js.br'))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(path.join(dir, 'app-abc123.js.gz'))).toString()).toBe(script);
     expect(() => readFileSync(path.join(dir, 'tiny-abc123.js.br'))).toThrow();

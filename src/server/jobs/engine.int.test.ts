@@ -41,6 +41,16 @@ async function until(check: () => boolean | Promise<boolean>) {
 
 const idPayload = z.object({ n: z.number() });
 
+/** A job named `name` that notes each payload's number in `ran` as it runs it. */
+const recordingJob = (name: string, ran: number[]) =>
+  defineJob({
+    name,
+    payload: idPayload,
+    handle: async ({ n }) => {
+      ran.push(n);
+    },
+  }) as JobDefinition<unknown>;
+
 describe('job engine', () => {
   it('runs a queued job once with its payload, as its user under row-level security', async () => {
     const database = shared;
@@ -130,14 +140,7 @@ describe('job engine', () => {
   it('enqueues a keyed job once, however often the key is sent', async () => {
     const database = shared;
     const ran: number[] = [];
-    const job = defineJob({
-      name: 'test-keyed',
-      payload: idPayload,
-      handle: async ({ n }) => {
-        ran.push(n);
-      },
-    });
-    const engine = engineOn(database, [job as JobDefinition<unknown>]);
+    const engine = engineOn(database, [recordingJob('test-keyed', ran)]);
     await engine.start();
     const first = await engine.enqueue('test-keyed', { n: 1 }, { key: 'user-1:2026-03-01' });
     const again = await engine.enqueue('test-keyed', { n: 2 }, { key: 'user-1:2026-03-01' });
@@ -183,13 +186,7 @@ describe('job engine', () => {
       return database;
     };
     const ran: number[] = [];
-    const job = defineJob({
-      name: 'test-durable',
-      payload: idPayload,
-      handle: async ({ n }) => {
-        ran.push(n);
-      },
-    }) as JobDefinition<unknown>;
+    const job = recordingJob('test-durable', ran);
 
     const before = await open();
     const stopped = createJobEngine({ database: before, logger, definitions: [job] });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { connections, entries, profiles } from '../db/schema/index.ts';
-import type { TestUser } from './factories.ts';
+import { buildUser, type TestUser } from './factories.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { expectStatus } from './typed-api.ts';
 
 /**
  * The app with billing on against a fake Stripe, started once for the calling suite and closed
@@ -29,30 +30,31 @@ export function billingAppPerSuite(options: { jobs?: boolean } = {}): { app: Tes
 
 /** Syncs the user's profile as the web app does after sign-in (a fresh profile is on free). */
 export async function syncProfile(user: TestUser) {
-  const res = await user.client.post('/api/v1/profile/sync');
-  if (res.status !== 200) throw new Error(`profile sync failed: ${res.status}`);
+  await expectStatus(user.api.POST('/api/v1/profile/sync'), 200);
 }
+
+/** A new user with a synced profile (so on free), moved to `plan` straight in the database. */
+export async function buildPlanUser(app: TestApp, plan: 'free' | 'pro' = 'free'): Promise<TestUser> {
+  const user = await buildUser(app);
+  await syncProfile(user);
+  if (plan !== 'free') await setPlanDirectly(app, user.id, plan);
+  return user;
+}
+
+/** `count` rows made by `row` from their number (1, 2, ...), each with a fresh id. */
+const numbered = <T>(count: number, row: (n: number) => T) =>
+  Array.from({ length: count }, (_, i) => ({ id: crypto.randomUUID(), ...row(i + 1) }));
 
 export async function seedEntries(app: TestApp, userId: string, count: number) {
   if (count === 0) return;
-  const rows = Array.from({ length: count }, (_, i) => ({
-    id: crypto.randomUUID(),
-    userId,
-    title: `Seeded memory ${i + 1}`,
-    type: 'memory' as const,
-  }));
-  await app.database.db.insert(entries).values(rows);
+  const row = (n: number) => ({ userId, title: `Seeded memory ${n}`, type: 'memory' as const });
+  await app.database.db.insert(entries).values(numbered(count, row));
 }
 
 export async function seedConnections(app: TestApp, userId: string, count: number) {
   if (count === 0) return;
-  const rows = Array.from({ length: count }, (_, i) => ({
-    id: crypto.randomUUID(),
-    userId,
-    name: `Seeded person ${i + 1}`,
-    type: 'person' as const,
-  }));
-  await app.database.db.insert(connections).values(rows);
+  const row = (n: number) => ({ userId, name: `Seeded person ${n}`, type: 'person' as const });
+  await app.database.db.insert(connections).values(numbered(count, row));
 }
 
 export async function countEntries(app: TestApp, userId: string) {
@@ -69,5 +71,9 @@ export async function setPlanDirectly(app: TestApp, userId: string, plan: 'free'
   await app.database.db.update(profiles).set({ plan }).where(eq(profiles.id, userId));
 }
 
-export const newEntry = (title = 'One more memory') => ({ title, type: 'memory', content: 'Written today.' });
-export const newConnection = (name = 'Ada Lovelace') => ({ name, type: 'person' });
+export const newEntry = (title = 'One more memory') => ({
+  title,
+  type: 'memory' as const,
+  content: 'Written today.',
+});
+export const newConnection = (name = 'Ada Lovelace') => ({ name, type: 'person' as const });

@@ -24,6 +24,18 @@ import { expectStatus } from './typed-api.ts';
  * groups holding items of all four kinds, a digest that cites entries, and the AI switch off.
  */
 
+type EntryFields = NonNullable<Parameters<typeof buildEntry>[1]>;
+
+/** Builds each entry in turn and returns their ids in the same order. */
+async function buildEntryIds<T extends EntryFields[]>(
+  user: TestUser,
+  entries: [...T],
+): Promise<{ [K in keyof T]: string }> {
+  const ids: string[] = [];
+  for (const fields of entries) ids.push((await buildEntry(user, fields)).id);
+  return ids as { [K in keyof T]: string };
+}
+
 export async function buildFullJournal(app: TestApp, user: TestUser) {
   const theme = (await buildTag(user, { name: 'Family', type: 'theme' })).id;
   const topic = (await buildTag(user, { name: 'Climbing "gym"', type: 'topic' })).id;
@@ -60,8 +72,9 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
   const image = await sendBytes(user, 'PUT', `/api/v1/connections/${maya}/image`, await imageOf('png', 32));
   if (image.status !== 200) throw new Error(`image upload: ${image.status}`);
 
-  const first = (
-    await buildEntry(user, {
+  // Written one by one, in this order (the export lists them by time, then id).
+  const [first, secret, plain] = await buildEntryIds(user, [
+    {
       title: 'Lunch: Maya & Jordan / "the plan"',
       type: 'meeting',
       content: '# Lunch\n\nWe talked about *Lisbon*.\n\n- item: one\n- item: two\n\n---\nNot front matter.',
@@ -75,10 +88,8 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
       connection_ids: [maya, jordan, school],
       location_id: lisbon,
       source_id: note,
-    })
-  ).id;
-  const secret = (
-    await buildEntry(user, {
+    },
+    {
       title: 'Private: a worry',
       type: 'reflection',
       content: 'Only for me. ünïcødé ✓ 東京',
@@ -88,15 +99,9 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
       connection_ids: [idea],
       location_id: home,
       source_id: url,
-    })
-  ).id;
-  const plain = (
-    await buildEntry(user, {
-      title: 'Lunch: Maya & Jordan / "the plan"',
-      type: 'idea',
-      occurred_at: '2024-02-29T18:00:00.000Z',
-    })
-  ).id;
+    },
+    { title: 'Lunch: Maya & Jordan / "the plan"', type: 'idea', occurred_at: '2024-02-29T18:00:00.000Z' },
+  ]);
 
   const recent = (
     await buildEntry(user, {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase, testDbKind } from './test-database.ts';
 
 /**
@@ -25,6 +26,28 @@ export async function serverProcessEnv(
     cleanup: async () => {
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The process environment of one suite file, made before its tests and removed after them (as
+ * `suiteApp` does for the in-process app): read `.env` inside a test or hook, not at load time.
+ */
+export function suiteProcessEnv(
+  name: string,
+  extra: Record<string, string>,
+): { readonly env: Record<string, string> } {
+  let made: Awaited<ReturnType<typeof serverProcessEnv>> | undefined;
+  beforeAll(async () => {
+    made = await serverProcessEnv(name, extra);
+  });
+  afterAll(() => made?.cleanup());
+  return {
+    get env() {
+      if (!made)
+        throw new Error('The process environment is made in beforeAll: use it inside a test or hook');
+      return made.env;
     },
   };
 }

@@ -4,6 +4,7 @@ import { attachmentBlobs } from '../../db/schema/index.ts';
 import { imageOf, wav } from '../../test/attachment-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 import { attachmentStoreContract, CONTRACT_ENV, newEntry, upload } from './store-contract.ts';
 
 const app = suiteApp(CONTRACT_ENV);
@@ -31,8 +32,11 @@ describe('the Photos filter', () => {
     await newEntry(user);
     expect((await upload(app, user, withPhoto, await imageOf('webp'))).status).toBe(201);
     expect((await upload(app, user, withMemo, wav())).status).toBe(201);
-    const page = await user.client.get('/api/v1/entries?photos=true');
-    expect(page.body.items.map((e: { id: string }) => e.id)).toEqual([withPhoto]);
-    expect(page.body.items[0].attachments[0].kind).toBe('image');
+    const page = await expectStatus(
+      user.api.GET('/api/v1/entries', { params: { query: { photos: 'true' } } }),
+      200,
+    );
+    expect(page.items.map((e) => e.id)).toEqual([withPhoto]);
+    expect(page.items[0]?.attachments[0]?.kind).toBe('image');
   });
 });

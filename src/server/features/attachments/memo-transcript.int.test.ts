@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageOf, wav } from '../../test/attachment-fixtures.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 import { type FakeChatServer, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
 import { newEntry, upload } from './store-contract.ts';
 
@@ -16,45 +17,55 @@ afterAll(async () => {
   await fake.close();
 });
 
+const one = (id: string) => ({ params: { path: { id } } });
+
+/** A new user with an entry and a voice memo (a WAV of 300 ms) uploaded to it as the browser does. */
+async function userWithMemo() {
+  const user = await buildUser(app);
+  const entryId = await newEntry(user);
+  const bytes = wav(300);
+  const memo: { id: string; original_url: string } = await (
+    await upload(app, user, entryId, bytes, 'audio/wav', 'memo.wav')
+  ).json();
+  return { user, entryId, bytes, memo };
+}
+
+const transcribe = (user: TestUser, attachmentId: string) =>
+  user.api.POST('/api/v1/attachments/{id}/transcript', one(attachmentId));
+const setPrivate = (user: TestUser, entryId: string, is_private: boolean) =>
+  expectStatus(user.api.PATCH('/api/v1/entries/{id}', { ...one(entryId), body: { is_private } }), 200);
+
 describe('voice memo transcripts', () => {
   it('transcribes a memo through the configured endpoint, never a private entry’s or with AI off', async () => {
-    const user = await buildUser(app);
-    const entryId = await newEntry(user);
-    const bytes = wav(300);
-    const memo = await (await upload(app, user, entryId, bytes, 'audio/wav', 'memo.wav')).json();
-    const heard = await user.client.post(`/api/v1/attachments/${memo.id}/transcript`);
-    expect(heard.status).toBe(200);
-    expect(heard.body.text).toBe('heard memo.wav');
+    const { user, entryId, bytes, memo } = await userWithMemo();
+    expect((await expectStatus(transcribe(user, memo.id), 200)).text).toBe('heard memo.wav');
     // The endpoint got the memo's own bytes as a multipart upload, with the configured model.
     const sent = fake.transcriptions.at(-1);
     expect(sent).toMatchObject({ model: 'whisper-1', fileName: 'memo.wav', type: 'audio/wav' });
     expect(Buffer.from(sent?.bytes ?? [])).toEqual(Buffer.from(bytes));
     // The entry's content is untouched: the editor offers the text, the user inserts it.
-    expect((await user.client.get(`/api/v1/entries/${entryId}`)).body.content).toBe('');
+    expect((await user.api.GET('/api/v1/entries/{id}', one(entryId))).data?.content).toBe('');
 
-    const photo = await (await upload(app, user, entryId, await imageOf('png'))).json();
-    expect((await user.client.post(`/api/v1/attachments/${photo.id}/transcript`)).status).toBe(400);
+    const photo: { id: string } = await (await upload(app, user, entryId, await imageOf('png'))).json();
+    expect((await transcribe(user, photo.id)).response.status).toBe(400);
 
-    await user.client.patch(`/api/v1/entries/${entryId}`, { is_private: true });
-    const refused = await user.client.post(`/api/v1/attachments/${memo.id}/transcript`);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Private entries are never sent to the transcription service');
+    await setPrivate(user, entryId, true);
+    const refused = await transcribe(user, memo.id);
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.error.message).toBe('Private entries are never sent to the transcription service');
 
-    await user.client.patch(`/api/v1/entries/${entryId}`, { is_private: false });
-    await user.client.request('PUT', '/api/v1/ai/settings', { ai_enabled: false });
-    expect((await user.client.post(`/api/v1/attachments/${memo.id}/transcript`)).status).toBe(403);
+    await setPrivate(user, entryId, false);
+    await expectStatus(user.api.PUT('/api/v1/ai/settings', { body: { ai_enabled: false } }), 200);
+    expect((await transcribe(user, memo.id)).response.status).toBe(403);
 
     const other = await buildUser(app);
-    expect((await other.client.post(`/api/v1/attachments/${memo.id}/transcript`)).status).toBe(404);
+    expect((await transcribe(other, memo.id)).response.status).toBe(404);
   });
 });
 
 describe('voice memo playback', () => {
   it('answers byte ranges, so a player can seek; a range past the end is 416', async () => {
-    const user = await buildUser(app);
-    const entryId = await newEntry(user);
-    const bytes = wav(300);
-    const memo = await (await upload(app, user, entryId, bytes, 'audio/wav', 'memo.wav')).json();
+    const { user, bytes, memo } = await userWithMemo();
     const url = `${app.baseUrl}${memo.original_url}`;
     const cookie = user.client.cookieHeader();
 

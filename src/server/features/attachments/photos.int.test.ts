@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cameraJpeg } from '../../test/attachment-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 import { newEntry, upload } from './store-contract.ts';
 
 const app = suiteApp();
@@ -22,7 +23,10 @@ describe('photos', () => {
     expect(photo.taken_at).toBe('2019-03-18T14:05:00.000Z');
     expect(photo.taken_lat).toBeCloseTo(52.52, 2);
     expect(photo.taken_lng).toBeCloseTo(13.41, 2);
-    const entry = (await user.client.get(`/api/v1/entries/${entryId}`)).body;
+    const entry = await expectStatus(
+      user.api.GET('/api/v1/entries/{id}', { params: { path: { id: entryId } } }),
+      200,
+    );
     expect(entry.location_id).toBeNull();
 
     for (const [url, longest] of [

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAppPerSuite, newEntry, setPlanDirectly, syncProfile } from '../../test/billing-factories.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  billingAppPerSuite,
+  buildPlanUser,
+  newEntry,
+  setPlanDirectly,
+} from '../../test/billing-factories.ts';
+import { buildEntry, type TestUser } from '../../test/factories.ts';
+import { suiteApp } from '../../test/suite-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 const digestLimit = {
   code: 'plan_limit',
@@ -17,60 +24,55 @@ const summaryLimit = {
 };
 
 async function userWithEntry(app: TestApp): Promise<{ user: TestUser; entryId: string }> {
-  const user = await buildUser(app);
-  await syncProfile(user);
-  const entry = {
+  const user = await buildPlanUser(app);
+  const made = await buildEntry(user, {
     ...newEntry('A long walk'),
     content: 'We walked along the river for hours. The light was golden and we talked about everything.',
-  };
-  const made = await user.client.post('/api/v1/entries', entry);
-  return { user, entryId: made.body.id };
+  });
+  return { user, entryId: made.id };
 }
 
-const digestCount = async (user: TestUser) => (await user.client.get('/api/v1/digests')).body.items.length;
+const digestCount = async (user: TestUser) =>
+  (await expectStatus(user.api.GET('/api/v1/digests'), 200)).items.length;
+const generate = (user: TestUser, title: string, range: 'week' | 'month' | 'quarter' | 'year') =>
+  user.api.POST('/api/v1/digests/generate', { body: { title, range } });
+const summarise = (user: TestUser, id: string) =>
+  user.api.POST('/api/v1/entries/{id}/summary', { params: { path: { id } } });
 
 describe('digest ranges and AI summaries with billing on', () => {
   const billing = billingAppPerSuite();
 
   it('gives free accounts week digests only, and refuses longer ones with nothing saved', async () => {
     const { user } = await userWithEntry(billing.app);
-    const week = await user.client.post('/api/v1/digests/generate', { title: 'My week', range: 'week' });
-    expect(week.status).toBe(201);
-    for (const range of ['month', 'quarter', 'year']) {
-      const refused = await user.client.post('/api/v1/digests/generate', { title: 'Longer', range });
-      expect(refused.status).toBe(403);
-      expect(refused.body.error).toEqual(digestLimit);
+    await expectStatus(generate(user, 'My week', 'week'), 201);
+    for (const range of ['month', 'quarter', 'year'] as const) {
+      const refused = await generate(user, 'Longer', range);
+      expect(refused.response.status).toBe(403);
+      expect(refused.error?.error).toEqual(digestLimit);
     }
     expect(await digestCount(user)).toBe(1);
   });
 
   it('refuses AI summaries on free, leaving the entry as it was, and allows them on pro', async () => {
     const { user, entryId } = await userWithEntry(billing.app);
-    const refused = await user.client.post(`/api/v1/entries/${entryId}/summary`);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual(summaryLimit);
-    expect((await user.client.get(`/api/v1/entries/${entryId}`)).body.summary).toBeNull();
+    const refused = await summarise(user, entryId);
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.error).toEqual(summaryLimit);
+    const entry = user.api.GET('/api/v1/entries/{id}', { params: { path: { id: entryId } } });
+    expect((await expectStatus(entry, 200)).summary).toBeNull();
 
     await setPlanDirectly(billing.app, user.id, 'pro');
-    expect((await user.client.post(`/api/v1/entries/${entryId}/summary`)).status).toBe(200);
-    expect(
-      (await user.client.post('/api/v1/digests/generate', { title: 'Year', range: 'year' })).status,
-    ).toBe(201);
+    await expectStatus(summarise(user, entryId), 200);
+    await expectStatus(generate(user, 'Year', 'year'), 201);
   });
 });
 
 describe('digest ranges and AI summaries with billing off', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const app = suiteApp();
 
   it('limits neither', async () => {
     const { user, entryId } = await userWithEntry(app);
-    expect((await user.client.post(`/api/v1/entries/${entryId}/summary`)).status).toBe(200);
-    expect(
-      (await user.client.post('/api/v1/digests/generate', { title: 'Year', range: 'year' })).status,
-    ).toBe(201);
+    await expectStatus(summarise(user, entryId), 200);
+    await expectStatus(generate(user, 'Year', 'year'), 201);
   });
 });

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { billingAppPerSuite, billingProfile, syncProfile } from '../../test/billing-factories.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { billingAppPerSuite, billingProfile, buildPlanUser } from '../../test/billing-factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 import { deliver, type SignedEvent } from '../../test/fake-stripe.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { expectStatus, typedApi } from '../../test/typed-api.ts';
 
 const billing = billingAppPerSuite();
 
 const webhook = (event: SignedEvent) => deliver(`${billing.app.baseUrl}/api/v1/billing/webhook`, event);
 const planOf = async (user: TestUser) => (await billingProfile(billing.app, user.id)).plan;
 
-async function freeUser() {
-  const user = await buildUser(billing.app);
-  await syncProfile(user);
-  return user;
-}
+const freeUser = () => buildPlanUser(billing.app);
+const verify = (user: TestUser, session_id: string) =>
+  user.api.GET('/api/v1/billing/verify', { params: { query: { session_id } } });
 
 /** Starts Checkout through our API and returns the fake's session for it. */
 async function checkout(user: TestUser) {
-  const res = await user.client.post('/api/v1/billing/checkout');
-  expect(res.status).toBe(200);
-  const id = new URL(res.body.url).pathname.split('/').pop() as string;
+  const { url } = await expectStatus(user.api.POST('/api/v1/billing/checkout'), 200);
+  const id = new URL(url).pathname.split('/').pop() as string;
   return billing.stripe.sessions.get(id) ?? expect.unreachable('the app made no Checkout Session');
 }
 
@@ -31,20 +29,24 @@ async function proUser() {
   return { user, session };
 }
 
-const subscription = (session: { customer: string | null; subscription: string | null }, status: string) => ({
+type Paid = { customer: string | null; subscription: string | null };
+const subscription = (session: Paid, status: string) => ({
   id: session.subscription,
   object: 'subscription',
   customer: session.customer,
   status,
   metadata: {},
 });
+/** Delivers a customer.subscription.* event for the session's subscription, now in `status`. */
+const subscriptionEvent = (change: 'updated' | 'deleted', session: Paid, status: string) =>
+  webhook(billing.stripe.signedEvent(`customer.subscription.${change}`, subscription(session, status)));
 
 describe('checkout', () => {
   it('creates a subscription Checkout Session for the caller and returns its page', async () => {
     const user = await freeUser();
-    const res = await user.client.post('/api/v1/billing/checkout');
-    expect(res.body.url).toMatch(new RegExp(`^${billing.stripe.url}/checkout/cs_test_`));
-    const session = billing.stripe.sessions.get(res.body.url.split('/').pop());
+    const { url } = await expectStatus(user.api.POST('/api/v1/billing/checkout'), 200);
+    expect(url).toMatch(new RegExp(`^${billing.stripe.url}/checkout/cs_test_`));
+    const session = billing.stripe.sessions.get(url.split('/').pop() ?? '');
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: user.id,
@@ -58,10 +60,8 @@ describe('checkout', () => {
 
   it('reuses the Stripe customer once known, and refuses a second subscription while on pro', async () => {
     const { user, session } = await proUser();
-    expect((await user.client.post('/api/v1/billing/checkout')).status).toBe(409);
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')),
-    );
+    expect((await user.api.POST('/api/v1/billing/checkout')).response.status).toBe(409);
+    await subscriptionEvent('deleted', session, 'canceled');
     const again = await checkout(user);
     expect(again.customer).toBe(session.customer);
     expect(again.customer_email).toBeNull();
@@ -70,11 +70,10 @@ describe('checkout', () => {
   it('answers 503, not 500, when Stripe refuses the request', async () => {
     const broken = await createTestApp({ ...billing.stripe.env, STRIPE_SECRET_KEY: 'sk_test_wrong' });
     try {
-      const user = await buildUser(broken);
-      await syncProfile(user);
-      const res = await user.client.post('/api/v1/billing/checkout');
-      expect(res.status).toBe(503);
-      expect(res.body.error).toEqual({
+      const user = await buildPlanUser(broken);
+      const { error, response } = await user.api.POST('/api/v1/billing/checkout');
+      expect(response.status).toBe(503);
+      expect(error?.error).toEqual({
         code: 'unavailable',
         message: 'Payments are unavailable right now. Please try again shortly.',
       });
@@ -88,23 +87,19 @@ describe('verify', () => {
   it('upgrades the caller when their session is paid', async () => {
     const user = await freeUser();
     const session = billing.stripe.completeSession((await checkout(user)).id);
-    const res = await user.client.get(`/api/v1/billing/verify?session_id=${session.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ plan: 'pro' });
+    expect(await expectStatus(verify(user, session.id), 200)).toEqual({ plan: 'pro' });
     expect(await billingProfile(billing.app, user.id)).toMatchObject({
       plan: 'pro',
       stripeCustomerId: session.customer,
       stripeSubscriptionId: session.subscription,
     });
-    expect((await user.client.get('/api/v1/profile')).body.plan).toBe('pro');
+    expect((await expectStatus(user.api.GET('/api/v1/profile'), 200))?.plan).toBe('pro');
   });
 
   it('leaves the plan alone while the session is unpaid', async () => {
     const user = await freeUser();
     const session = await checkout(user);
-    expect((await user.client.get(`/api/v1/billing/verify?session_id=${session.id}`)).body).toEqual({
-      plan: 'free',
-    });
+    expect(await expectStatus(verify(user, session.id), 200)).toEqual({ plan: 'free' });
     expect(await planOf(user)).toBe('free');
   });
 
@@ -112,23 +107,27 @@ describe('verify', () => {
     const payer = await freeUser();
     const other = await freeUser();
     const session = billing.stripe.completeSession((await checkout(payer)).id);
-    const res = await other.client.get(`/api/v1/billing/verify?session_id=${session.id}`);
-    expect(res.status).toBe(404);
-    expect(res.body.error).toEqual({ code: 'not_found', message: 'Checkout session not found' });
+    const { error, response } = await verify(other, session.id);
+    expect(response.status).toBe(404);
+    expect(error?.error).toEqual({ code: 'not_found', message: 'Checkout session not found' });
     expect(await planOf(other)).toBe('free');
     expect(await planOf(payer)).toBe('free');
   });
 
   it('answers 404 for an unknown session and 400 for a malformed id', async () => {
     const user = await freeUser();
-    expect((await user.client.get('/api/v1/billing/verify?session_id=cs_test_nothing')).status).toBe(404);
-    const bad = await user.client.get('/api/v1/billing/verify?session_id=../v1/customers');
-    expect(bad.status).toBe(400);
+    expect((await verify(user, 'cs_test_nothing')).response.status).toBe(404);
+    expect((await verify(user, '../v1/customers')).response.status).toBe(400);
+    // Untyped on purpose: the contract requires the session id.
     expect((await user.client.get('/api/v1/billing/verify')).status).toBe(400);
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await billing.app.client().get('/api/v1/billing/verify?session_id=cs_test_1')).status).toBe(401);
+    const signedOut = typedApi(billing.app.client());
+    const res = await signedOut.GET('/api/v1/billing/verify', {
+      params: { query: { session_id: 'cs_test_1' } },
+    });
+    expect(res.response.status).toBe(401);
   });
 });
 
@@ -139,49 +138,35 @@ describe('webhook', () => {
       plan: 'pro',
       stripeCustomerId: session.customer,
     });
-    const portal = await user.client.post('/api/v1/billing/portal');
-    expect(portal.status).toBe(200);
-    expect(portal.body.url).toMatch(new RegExp(`^${billing.stripe.url}/portal/bps_`));
+    const portal = await expectStatus(user.api.POST('/api/v1/billing/portal'), 200);
+    expect(portal.url).toMatch(new RegExp(`^${billing.stripe.url}/portal/bps_`));
     expect(billing.stripe.requests.at(-1)).toMatchObject({
       path: '/v1/billing_portal/sessions',
       params: { customer: session.customer, return_url: `${billing.app.baseUrl}/settings` },
     });
-    expect((await user.client.get('/api/v1/billing')).body.can_manage).toBe(true);
+    expect((await expectStatus(user.api.GET('/api/v1/billing'), 200)).can_manage).toBe(true);
   });
 
   it('downgrades when the subscription is cancelled, unpaid or deleted, and follows it back to active', async () => {
     const { user, session } = await proUser();
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'unpaid')),
-    );
-    expect(await planOf(user)).toBe('free');
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'active')),
-    );
-    expect(await planOf(user)).toBe('pro');
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'past_due')),
-    );
-    expect(await planOf(user)).toBe('pro');
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'canceled')),
-    );
-    expect(await planOf(user)).toBe('free');
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.updated', subscription(session, 'trialing')),
-    );
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')),
-    );
+    for (const [status, plan] of [
+      ['unpaid', 'free'],
+      ['active', 'pro'],
+      ['past_due', 'pro'],
+      ['canceled', 'free'],
+    ] as const) {
+      await subscriptionEvent('updated', session, status);
+      expect(await planOf(user), status).toBe(plan);
+    }
+    await subscriptionEvent('updated', session, 'trialing');
+    await subscriptionEvent('deleted', session, 'canceled');
     expect(await planOf(user)).toBe('free');
   });
 
   it('ignores a late cancellation of an older subscription', async () => {
     const { user, session } = await proUser();
     const older = { ...session, subscription: 'sub_older' };
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.deleted', subscription(older, 'canceled')),
-    );
+    await subscriptionEvent('deleted', older, 'canceled');
     expect(await planOf(user)).toBe('pro');
   });
 
@@ -216,9 +201,7 @@ describe('webhook', () => {
     const completed = billing.stripe.signedEvent('checkout.session.completed', session);
     const first = await webhook(completed);
     expect(await first.json()).toEqual({ received: true, duplicate: false });
-    await webhook(
-      billing.stripe.signedEvent('customer.subscription.deleted', subscription(session, 'canceled')),
-    );
+    await subscriptionEvent('deleted', session, 'canceled');
     expect(await planOf(user)).toBe('free');
     const replay = await webhook(completed);
     expect(replay.status).toBe(200);

@@ -1,34 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 // activity_count and last_entry_at are kept by database triggers: these follow them through the
 // API as entries are linked, unlinked, moved in time and deleted, and page the two sorts they serve.
 
 const app = suiteApp();
 
+type Sort = 'name' | 'recent' | 'activity';
 interface Listed {
   id: string;
   name: string;
   activity_count: number;
   last_entry_at: string | null;
 }
+const one = (id: string) => ({ params: { path: { id } } });
+const patchEntry = (user: TestUser, id: string, body: { connection_ids?: string[]; occurred_at?: string }) =>
+  expectStatus(user.api.PATCH('/api/v1/entries/{id}', { ...one(id), body }), 200);
+const deleteEntry = (user: TestUser, id: string) => user.api.DELETE('/api/v1/entries/{id}', one(id));
 
 const make = async (user: TestUser, name: string) => (await buildConnection(user, { name })).id;
 const entry = async (user: TestUser, occurred_at: string, connection_ids: string[]) =>
   (await buildEntry(user, { occurred_at, connection_ids })).id;
 
 /** Every connection of the user in `sort` order, `limit` per page, following the cursors. */
-async function allPages(user: TestUser, sort: string, limit: number): Promise<Listed[]> {
+async function allPages(user: TestUser, sort: Sort, limit: number): Promise<Listed[]> {
   const seen: Listed[] = [];
   let cursor: string | null = null;
   do {
-    const res = await user.client.get(
-      `/api/v1/connections?sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    expect(res.status).toBe(200);
-    seen.push(...res.body.items);
-    cursor = res.body.next_cursor;
+    const query: { sort: Sort; limit: number; cursor?: string } = {
+      sort,
+      limit,
+      ...(cursor ? { cursor } : {}),
+    };
+    const page = await expectStatus(user.api.GET('/api/v1/connections', { params: { query } }), 200);
+    seen.push(...page.items);
+    cursor = page.next_cursor;
   } while (cursor);
   return seen;
 }
@@ -59,28 +67,28 @@ describe('connection activity columns', () => {
       Dee: [0, null],
     });
 
-    await user.client.patch(`/api/v1/entries/${first}`, { connection_ids: [ada, cy] });
-    await user.client.patch(`/api/v1/entries/${third}`, { connection_ids: [cy] });
+    await patchEntry(user, first, { connection_ids: [ada, cy] });
+    await patchEntry(user, third, { connection_ids: [cy] });
     expect(await activity(user)).toMatchObject({
       Ben: [1, at('2024-02-01')],
       Cy: [2, at('2024-03-01')],
     });
 
-    await user.client.patch(`/api/v1/entries/${second}`, { occurred_at: at('2025-05-05') });
+    await patchEntry(user, second, { occurred_at: at('2025-05-05') });
     expect(await activity(user)).toMatchObject({ Ada: [2, at('2025-05-05')], Ben: [1, at('2025-05-05')] });
-    await user.client.patch(`/api/v1/entries/${second}`, { occurred_at: at('2023-06-01') });
+    await patchEntry(user, second, { occurred_at: at('2023-06-01') });
     expect(await activity(user)).toMatchObject({ Ada: [2, at('2024-01-01')], Ben: [1, at('2023-06-01')] });
 
-    expect((await user.client.delete(`/api/v1/entries/${first}`)).status).toBe(204);
-    await user.client.delete(`/api/v1/entries/${second}`);
+    expect((await deleteEntry(user, first)).response.status).toBe(204);
+    await deleteEntry(user, second);
     expect(await activity(user)).toEqual({
       Ada: [0, null],
       Ben: [0, null],
       Cy: [1, at('2024-03-01')],
       Dee: [0, null],
     });
-    const detail = await user.client.get(`/api/v1/connections/${cy}`);
-    expect(detail.body).toMatchObject({ activity_count: 1, last_entry_at: at('2024-03-01') });
+    const detail = await user.api.GET('/api/v1/connections/{id}', one(cy));
+    expect(detail.data).toMatchObject({ activity_count: 1, last_entry_at: at('2024-03-01') });
     expect(await activity(other)).toEqual({ Ada: [1, at('2026-01-01')] });
   });
 
@@ -95,7 +103,7 @@ describe('connection activity columns', () => {
     await entry(user, at('2024-03-01'), [a, b, c]);
     await entry(user, at('2024-01-01'), [e]);
     const unlinked = await entry(user, at('2023-01-01'), [b, f]);
-    await user.client.patch(`/api/v1/entries/${unlinked}`, { connection_ids: [] });
+    await patchEntry(user, unlinked, { connection_ids: [] });
     const byIdDesc = (x: Listed, y: Listed) => (x.id < y.id ? 1 : -1);
     const all = await allPages(user, 'name', 100);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildConnection, buildUser, type TestUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 const app = suiteApp();
 
@@ -21,8 +22,10 @@ function upload(user: TestUser, id: string, bytes: Uint8Array<ArrayBuffer>, type
   });
 }
 
-const make = async (user: TestUser) =>
-  (await user.client.post('/api/v1/connections', { name: 'Ada', type: 'person' })).body.id as string;
+const make = async (user: TestUser) => (await buildConnection(user, { name: 'Ada', type: 'person' })).id;
+const one = (id: string) => ({ params: { path: { id } } });
+const patch = (user: TestUser, id: string, body: { image_url?: string; name?: string }) =>
+  user.api.PATCH('/api/v1/connections/{id}', { ...one(id), body });
 
 describe('connection images', () => {
   it('accepts a real PNG and serves it to its owner only, with its type and cache headers', async () => {
@@ -56,7 +59,7 @@ describe('connection images', () => {
     const tooBig = await upload(user, id, big);
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).error.message).toBe('The image is larger than 2 MB');
-    expect((await user.client.get(`/api/v1/connections/${id}`)).body.image_url).toBeNull();
+    expect((await expectStatus(user.api.GET('/api/v1/connections/{id}', one(id)), 200)).image_url).toBeNull();
   });
 
   it("refuses uploads to another user's connection, and a URL image replaces the upload", async () => {
@@ -64,20 +67,15 @@ describe('connection images', () => {
     const other = await buildUser(app);
     const id = await make(user);
     expect((await upload(other, id, png)).status).toBe(404);
-    const uploaded = await (await upload(user, id, png)).json();
-    const kept = await user.client.patch(`/api/v1/connections/${id}`, {
-      image_url: uploaded.image_url,
-      name: 'A',
-    });
-    expect(kept.body.image_url).toBe(uploaded.image_url);
-    const elsewhere = await user.client.patch(`/api/v1/connections/${id}`, {
+    const uploaded: { image_url: string } = await (await upload(user, id, png)).json();
+    const kept = await patch(user, id, { image_url: uploaded.image_url, name: 'A' });
+    expect(kept.data?.image_url).toBe(uploaded.image_url);
+    const elsewhere = await patch(user, id, {
       image_url: `/api/v1/connections/${crypto.randomUUID()}/image`,
     });
-    expect(elsewhere.status).toBe(400);
-    const swapped = await user.client.patch(`/api/v1/connections/${id}`, {
-      image_url: 'https://example.com/a.webp',
-    });
-    expect(swapped.body.image_url).toBe('https://example.com/a.webp');
+    expect(elsewhere.response.status).toBe(400);
+    const swapped = await patch(user, id, { image_url: 'https://example.com/a.webp' });
+    expect(swapped.data?.image_url).toBe('https://example.com/a.webp');
     expect((await user.client.get(uploaded.image_url)).status).toBe(404);
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOTE } from '../../../shared/schemas/digests.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { buildUser } from '../../test/factories.ts';
 import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -23,27 +19,14 @@ describe('digests', () => {
   it('counts only the entries inside each range, and never a private one', async () => {
     const { client } = await buildUser(app);
     // One entry just inside each range's start, one just outside the year.
-    await write(client, {
-      title: 'Six days ago',
-      content: 'I laughed with Maya at the market.',
-      occurred_at: daysAgo(6),
-    });
-    await write(client, {
-      title: 'Twenty days ago',
-      content: 'A quiet walk by the river.',
-      occurred_at: daysAgo(20),
-    });
-    await write(client, {
-      title: 'Eighty days ago',
-      content: 'Worked on the garden all day.',
-      occurred_at: daysAgo(80),
-    });
-    await write(client, {
-      title: 'Three hundred days ago',
-      content: 'Moved into the new flat.',
-      occurred_at: daysAgo(300),
-    });
-    await write(client, { title: 'Two years ago', content: 'Old times.', occurred_at: daysAgo(730) });
+    for (const [title, content, days] of [
+      ['Six days ago', 'I laughed with Maya at the market.', 6],
+      ['Twenty days ago', 'A quiet walk by the river.', 20],
+      ['Eighty days ago', 'Worked on the garden all day.', 80],
+      ['Three hundred days ago', 'Moved into the new flat.', 300],
+      ['Two years ago', 'Old times.', 730],
+    ] as const)
+      await write(client, { title, content, occurred_at: daysAgo(days) });
     await write(client, {
       title: 'Secret',
       content: 'Zanzibarite thoughts. “Zanzibarite forever,” I whispered, so happy.',

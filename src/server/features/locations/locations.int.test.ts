@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEntry, buildGroupWith, buildLocation, buildUser, groupItemIds } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
-import { expectStatus } from '../../test/typed-api.ts';
+import { expectBodiesRefused, expectStatus } from '../../test/typed-api.ts';
 
 const app = suiteApp();
 
@@ -28,17 +28,12 @@ describe('locations', () => {
 
   it('refuses coordinates out of range and blank labels, naming the field', async () => {
     const { client } = await buildUser(app);
-    for (const [body, field] of [
+    await expectBodiesRefused(client, '/api/v1/locations', [
       [{ label: 'North', lat: 90.5, lng: 0 }, 'lat'],
       [{ label: 'West', lat: 0, lng: -181 }, 'lng'],
       [{ label: 'Text', lat: '12', lng: 0 }, 'lat'],
       [{ label: ' ' }, 'label'],
-    ] as const) {
-      // Untyped on purpose: these bodies are ones the contract refuses.
-      const res = await client.post('/api/v1/locations', body);
-      expect(res.status).toBe(400);
-      expect(res.body.error.details.fields[0].field).toBe(field);
-    }
+    ]);
   });
 
   it('deleting a location unlinks it from entries and groups; the entries stay', async () => {

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../web/api/contract.gen.ts';
 import { loadConfig } from '../../config.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import {
   browserPushKeys,
   type LocalEndpoint,
@@ -14,6 +15,7 @@ import {
   startLocalSmtp,
 } from '../../test/notification-peers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus, refusedFields } from '../../test/typed-api.ts';
 import { deliverDispatch } from './delivery.ts';
 import { tick } from './jobs.ts';
 
@@ -52,6 +54,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+type SettingsBody = NonNullable<
+  paths['/api/v1/notifications/settings']['put']['requestBody']
+>['content']['application/json'];
+const kindsOf = async (user: TestUser) =>
+  (await expectStatus(user.api.GET('/api/v1/notifications/settings'), 200)).kinds;
+const saveSettings = (user: TestUser, body: SettingsBody) =>
+  user.api.PUT('/api/v1/notifications/settings', { body });
+const logOf = async (user: TestUser) =>
+  (await expectStatus(user.api.GET('/api/v1/notifications/log'), 200)).items;
+
 /** Runs a tick at `now` and delivers what it dispatched, as the job engine's workers would. */
 async function tickAndDeliver(now: Date): Promise<number> {
   const queued: string[] = [];
@@ -67,18 +79,18 @@ async function tickAndDeliver(now: Date): Promise<number> {
 }
 
 async function mayaWithMemories(user: TestUser) {
-  const maya = await user.client.post('/api/v1/connections', {
+  const maya = await buildConnection(user, {
     name: 'Maya',
     type: 'person',
     important_dates: [{ label: 'Birthday', date: '1990-03-12' }],
   });
   const entry = (title: string, day: string, isPrivate = false) =>
-    user.client.post('/api/v1/entries', {
+    buildEntry(user, {
       title,
       type: 'memory',
       content: `${title}: what we talked about`,
       is_private: isPrivate,
-      connection_ids: [maya.body.id],
+      connection_ids: [maya.id],
       occurred_at: `${day}T12:00:00Z`,
     });
   await entry('Picnic at the lake', '2025-07-01');
@@ -86,7 +98,7 @@ async function mayaWithMemories(user: TestUser) {
   await entry('Diary: my worries about Maya', '2025-12-01', true);
   await entry('Board games night', '2026-01-15');
   await entry('Coffee in the old town', '2024-05-05');
-  return maya.body.id as string;
+  return maya.id;
 }
 
 describe('reminders delivered by email, webhook and web push', () => {
@@ -94,16 +106,14 @@ describe('reminders delivered by email, webhook and web push', () => {
     const user = await buildUser(app, { name: 'Olive' });
     const mayaId = await mayaWithMemories(user);
     const push = browserPushKeys();
-    const subscribed = await user.client.post('/api/v1/notifications/push-subscriptions', {
-      endpoint: `${endpoint.baseUrl}/push/olive-laptop`,
-      keys: push.keys,
-      device: 'Laptop',
+    const subscribed = await user.api.POST('/api/v1/notifications/push-subscriptions', {
+      body: { endpoint: `${endpoint.baseUrl}/push/olive-laptop`, keys: push.keys, device: 'Laptop' },
     });
-    expect(subscribed.status).toBe(201);
-    const saved = await user.client.request('PUT', '/api/v1/notifications/settings', {
+    expect(subscribed.response.status).toBe(201);
+    const saved = await saveSettings(user, {
       webhook_url: `${endpoint.baseUrl}/hook/olive`,
       kinds: {
-        ...(await user.client.get('/api/v1/notifications/settings')).body.kinds,
+        ...(await kindsOf(user)),
         important_dates: {
           enabled: true,
           time: '08:00',
@@ -113,7 +123,7 @@ describe('reminders delivered by email, webhook and web push', () => {
         },
       },
     });
-    expect(saved.status).toBe(200);
+    expect(saved.response.status).toBe(200);
 
     expect(await tickAndDeliver(new Date(MONDAY_8AM.getTime() - 60_000))).toBe(0);
     expect(await tickAndDeliver(MONDAY_8AM)).toBeGreaterThanOrEqual(1);
@@ -157,10 +167,11 @@ describe('reminders delivered by email, webhook and web push', () => {
     const payload = JSON.parse(push.decrypt(request.body).toString('utf8'));
     expect(payload).toMatchObject({ title: mail.subject, url: `${app.baseUrl}/connections/${mayaId}` });
 
-    const log = await user.client.get('/api/v1/notifications/log');
-    expect(
-      log.body.items.map((i: { channel: string; status: string }) => `${i.channel}:${i.status}`).sort(),
-    ).toEqual(['email:delivered', 'push:delivered', 'webhook:delivered']);
+    expect((await logOf(user)).map((i) => `${i.channel}:${i.status}`).sort()).toEqual([
+      'email:delivered',
+      'push:delivered',
+      'webhook:delivered',
+    ]);
 
     // The unsubscribe link works signed out: a stranger's client, the one-click POST.
     const stranger = app.client();
@@ -172,8 +183,7 @@ describe('reminders delivered by email, webhook and web push', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(done.status).toBe(200);
-    const after = await user.client.get('/api/v1/notifications/settings');
-    expect(after.body.kinds.important_dates.channels).toEqual(['webhook', 'push']);
+    expect((await kindsOf(user)).important_dates.channels).toEqual(['webhook', 'push']);
     const forged = await fetch(unsubscribe.replace(/.{4}$/, 'AAAA'), { method: 'POST' });
     expect(forged.status).toBe(400);
   });
@@ -181,13 +191,12 @@ describe('reminders delivered by email, webhook and web push', () => {
   it('posts ntfy-shaped messages, skips the journaling reminder after writing, drops expired push devices', async () => {
     const user = await buildUser(app);
     const push = browserPushKeys();
-    await user.client.post('/api/v1/notifications/push-subscriptions', {
-      endpoint: `${endpoint.baseUrl}/push/gone`,
-      keys: push.keys,
+    await user.api.POST('/api/v1/notifications/push-subscriptions', {
+      body: { endpoint: `${endpoint.baseUrl}/push/gone`, keys: push.keys },
     });
     endpoint.answer.set('/push/gone', 410);
-    const defaults = (await user.client.get('/api/v1/notifications/settings')).body.kinds;
-    await user.client.request('PUT', '/api/v1/notifications/settings', {
+    const defaults = await kindsOf(user);
+    await saveSettings(user, {
       webhook_url: `${endpoint.baseUrl}/ntfy/memento-topic`,
       webhook_format: 'ntfy',
       kinds: {
@@ -214,15 +223,15 @@ describe('reminders delivered by email, webhook and web push', () => {
     expect(message.headers.click).toBe(`${app.baseUrl}/create-memento`);
     expect(message.body.toString('utf8')).toContain('You have not written in Memento today.');
     // The push service said the subscription is gone: the device is removed, the failure logged.
-    expect((await user.client.get('/api/v1/notifications/push-subscriptions')).body.items).toEqual([]);
-    const log = (await user.client.get('/api/v1/notifications/log')).body.items;
-    expect(log.find((i: { channel: string }) => i.channel === 'push')).toMatchObject({
+    const devices = await expectStatus(user.api.GET('/api/v1/notifications/push-subscriptions'), 200);
+    expect(devices.items).toEqual([]);
+    expect((await logOf(user)).find((i) => i.channel === 'push')).toMatchObject({
       status: 'failed',
       reason: 'A device’s push subscription expired and was removed',
     });
 
     // Wednesday: the person wrote that day, so no reminder.
-    await user.client.post('/api/v1/entries', {
+    await buildEntry(user, {
       title: 'Evening notes',
       type: 'reflection',
       occurred_at: '2026-03-11T18:00:00Z',
@@ -234,9 +243,9 @@ describe('reminders delivered by email, webhook and web push', () => {
   it('fires at 08:00 local time in Pacific/Auckland and America/Los_Angeles, across a DST change', async () => {
     const inZone = async (timeZone: string) => {
       const user = await buildUser(app);
-      expect((await user.client.patch('/api/v1/profile', { time_zone: timeZone })).status).toBe(200);
+      await expectStatus(user.api.PATCH('/api/v1/profile', { body: { time_zone: timeZone } }), 200);
       // A birthday every day of the test window would not do: the date is the one each tick is for.
-      await user.client.post('/api/v1/connections', {
+      await buildConnection(user, {
         name: `Friend in ${timeZone}`,
         type: 'person',
         important_dates: [
@@ -244,10 +253,10 @@ describe('reminders delivered by email, webhook and web push', () => {
           { label: 'Name day', date: '--03-09' },
         ],
       });
-      await user.client.request('PUT', '/api/v1/notifications/settings', {
+      await saveSettings(user, {
         webhook_url: `${endpoint.baseUrl}/tz/${encodeURIComponent(timeZone)}`,
         kinds: {
-          ...(await user.client.get('/api/v1/notifications/settings')).body.kinds,
+          ...(await kindsOf(user)),
           important_dates: {
             enabled: true,
             time: '08:00',
@@ -286,23 +295,22 @@ describe('reminders delivered by email, webhook and web push', () => {
         'http://[::1]/',
         'http://localhost/hook',
       ]) {
-        const res = await user.client.request('PUT', '/api/v1/notifications/settings', { webhook_url: url });
-        expect(res.status, url).toBe(400);
-        expect(res.body.error.details.fields[0].field).toBe('webhook_url');
+        const res = await saveSettings(user, { webhook_url: url });
+        expect(res.response.status, url).toBe(400);
+        expect(refusedFields(res.error)[0]).toBe('webhook_url');
       }
-      const push = await user.client.post('/api/v1/notifications/push-subscriptions', {
-        endpoint: 'http://169.254.169.254/push',
-        keys: browserPushKeys().keys,
+      const push = await user.api.POST('/api/v1/notifications/push-subscriptions', {
+        body: { endpoint: 'http://169.254.169.254/push', keys: browserPushKeys().keys },
       });
-      expect(push.status).toBe(400);
-      const noUrl = await user.client.request('PUT', '/api/v1/notifications/settings', {
+      expect(push.response.status).toBe(400);
+      const noUrl = await saveSettings(user, {
         kinds: {
-          ...(await user.client.get('/api/v1/notifications/settings')).body.kinds,
+          ...(await kindsOf(user)),
           journaling: { enabled: true, time: '20:00', weekdays: [1], days_before: 0, channels: ['webhook'] },
         },
       });
-      expect(noUrl.status).toBe(400);
-      expect(noUrl.body.error.message).toContain('set a webhook URL');
+      expect(noUrl.response.status).toBe(400);
+      expect(noUrl.error?.error.message).toContain('set a webhook URL');
     } finally {
       await strict.close();
     }

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type EmotionName, emotionNames } from '../../../../../shared/schemas/ai.ts';
+import { emotionNames } from '../../../../../shared/schemas/ai.ts';
+import { countByEmotion, normalise, repeatedPassages } from '../../../../test/eval-sets.ts';
 import { evaluationPassages } from '../passages.ts';
-import type { LabelledPassage } from '../types.ts';
 import { isTunePosition, journalSet, journalSetTest, journalSetTune } from './index.ts';
-
-/** Case and spacing do not make two passages different. */
-const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-
-function countByEmotion(passages: readonly LabelledPassage[]): Map<EmotionName, number> {
-  const counts = new Map<EmotionName, number>();
-  for (const [emotion] of passages) counts.set(emotion, (counts.get(emotion) ?? 0) + 1);
-  return counts;
-}
 
 describe('journal evaluation set', () => {
   it('holds at least 300 passages, each labelled with one of the nine emotions', () => {
@@ -26,14 +17,7 @@ describe('journal evaluation set', () => {
   });
 
   it('never repeats a passage, even under another label', () => {
-    const seen = new Set<string>();
-    const repeated = journalSet.filter(([, text]) => {
-      const key = normalise(text);
-      if (seen.has(key)) return true;
-      seen.add(key);
-      return false;
-    });
-    expect(repeated).toEqual([]);
+    expect(repeatedPassages(journalSet)).toEqual([]);
   });
 
   it('shares no passage with the team set, so it measures something the lexicon writers never saw', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type EmotionName, emotionNames } from '../../../../../shared/schemas/ai.ts';
+import { emotionNames } from '../../../../../shared/schemas/ai.ts';
+import { countByEmotion, normalise, repeatedPassages } from '../../../../test/eval-sets.ts';
 import { journalSet } from '../journal-set/index.ts';
 import { evaluationPassages } from '../passages.ts';
 import { tuneSet } from './index.ts';
-
-/** Case and spacing do not make two passages different. */
-const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 describe('tune set', () => {
   it('holds at least 270 passages, each labelled with one of the nine emotions', () => {
@@ -14,20 +12,12 @@ describe('tune set', () => {
   });
 
   it('has at least 30 passages for every emotion', () => {
-    const counts = new Map<EmotionName, number>();
-    for (const [emotion] of tuneSet) counts.set(emotion, (counts.get(emotion) ?? 0) + 1);
+    const counts = countByEmotion(tuneSet);
     for (const emotion of emotionNames) expect(counts.get(emotion) ?? 0, emotion).toBeGreaterThanOrEqual(30);
   });
 
   it('never repeats a passage, even under another label', () => {
-    const seen = new Set<string>();
-    const repeated = tuneSet.filter(([, text]) => {
-      const key = normalise(text);
-      if (seen.has(key)) return true;
-      seen.add(key);
-      return false;
-    });
-    expect(repeated).toEqual([]);
+    expect(repeatedPassages(tuneSet)).toEqual([]);
   });
 
   // Only a count is compared, so a clash never prints an evaluation passage (they are not to be read).
