@@ -5,6 +5,7 @@ import { commonErrors, jsonResponse, notFoundError } from './responses.ts';
 
 type Method = RouteConfig['method'];
 type Errors = RouteConfig['responses'];
+type NoErrors = Record<never, never>;
 /** What a route declares besides its method, path, tag and summary. */
 type RouteSpec = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'summary'>;
 /**
@@ -47,7 +48,7 @@ export function apiRoutes(tag: string) {
   });
   const onRecord =
     <M extends Method>(method: M) =>
-    <P extends string, T extends z.ZodType, E extends Errors = Record<never, never>>(
+    <P extends string, T extends z.ZodType, E extends Errors = NoErrors>(
       path: P,
       schema: T,
       answer: string,
@@ -64,14 +65,14 @@ export function apiRoutes(tag: string) {
     patch: declare('patch'),
     delete: declare('delete'),
     /** GET with no input, answering `schema` (described as `answer`). */
-    view: <P extends string, T extends z.ZodType, E extends Errors = Record<never, never>>(
+    view: <P extends string, T extends z.ZodType, E extends Errors = NoErrors>(
       path: P,
       schema: T,
       answer: string,
       notes: Notes<E>,
     ) => get(path, notes.summary, { responses: ok(schema, answer, notes) }),
     /** GET with a query schema (a page, a date range, a search). */
-    search: <P extends string, Q extends z.ZodObject, T extends z.ZodType, E extends Errors = Record<never, never>>(
+    search: <P extends string, Q extends z.ZodObject, T extends z.ZodType, E extends Errors = NoErrors>(
       path: P,
       query: Q,
       schema: T,
@@ -83,7 +84,7 @@ export function apiRoutes(tag: string) {
     /** POST without a body on one of the caller's records by `{id}` (an action on it): 404 as `read`. */
     act: onRecord('post'),
     /** GET under one of the caller's records by `{id}`, with a query schema: 404 as `read`. */
-    searchIn: <P extends string, Q extends z.ZodObject, T extends z.ZodType, E extends Errors = Record<never, never>>(
+    searchIn: <P extends string, Q extends z.ZodObject, T extends z.ZodType, E extends Errors = NoErrors>(
       path: P,
       query: Q,
       schema: T,
