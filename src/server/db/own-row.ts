@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PageCursor } from '../lib/cursor.ts';
 import type { Tx } from './client.ts';
 
 /** A table of user-owned records: each row has an id and its owner's user_id. */
@@ -16,4 +17,39 @@ export async function deleteOwnRow(tx: Tx, table: OwnedTable, userId: string, id
     .where(ownRow(table, userId, id))
     .returning({ id: table.id });
   return rows.length > 0;
+}
+
+/** The user's row of `table` with this id, if there is one. */
+export async function findOwnRow<T extends OwnedTable>(
+  tx: Tx,
+  table: T,
+  userId: string,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(ownRow(table, userId, id));
+  return row as T['$inferSelect'] | undefined;
+}
+
+/**
+ * One page of the user's rows of `table`, newest first by `at` (then by id): `limit` rows below
+ * `after`, the last row of the page before.
+ */
+export function newestOwnRows<T extends OwnedTable>(
+  tx: Tx,
+  table: T,
+  at: AnyPgColumn,
+  userId: string,
+  limit: number,
+  after?: PageCursor,
+): Promise<T['$inferSelect'][]> {
+  const below = after ? or(lt(at, after.at), and(eq(at, after.at), lt(table.id, after.id))) : undefined;
+  return tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.userId, userId), below))
+    .orderBy(desc(at), desc(table.id))
+    .limit(limit) as Promise<T['$inferSelect'][]>;
 }

@@ -1,3 +1,4 @@
+import { kept, newMap } from '../lib/kept.ts';
 import type { Db, Tx } from './client.ts';
 
 /** What drizzle's `.prepare(name)` gives: a statement built once, run with named values. */
@@ -18,15 +19,5 @@ const built = new WeakMap<Db | Tx, Map<string, Prepared>>();
  * as before. Values go in as `sql.placeholder(name)`.
  */
 export function prepared<P extends Prepared>(on: Db | Tx, name: string, build: (on: Db | Tx) => P): P {
-  let statements = built.get(on);
-  if (!statements) {
-    statements = new Map();
-    built.set(on, statements);
-  }
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = build(on);
-    statements.set(name, statement);
-  }
-  return statement as P;
+  return kept(kept(built, on, newMap), name, () => build(on)) as P;
 }

@@ -12,21 +12,21 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * read, about a tenth of a signed-in read's CPU (docs/decisions/040-per-request-cpu.md).
  */
 export const limitBody = (maxSize = JSON_BODY_LIMIT): MiddlewareHandler => {
-  const limit = bodyLimitOf(maxSize);
+  const limit = capBody(maxSize);
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 };
 
-const bodyLimitOf = (maxSize: number) =>
+/** Refuses a body over `maxSize` bytes with 413 in the one error shape, saying `message`. */
+export const capBody = (
+  maxSize: number,
+  message = `Request body is larger than ${Math.round(maxSize / 1024)} KiB`,
+): MiddlewareHandler =>
   bodyLimit({
     maxSize,
     onError: (c) => {
       // The rest of the body is never read, so the connection cannot carry another request.
       c.header('Connection', 'close');
-      throw new AppError(
-        413,
-        'payload_too_large',
-        `Request body is larger than ${Math.round(maxSize / 1024)} KiB`,
-      );
+      throw new AppError(413, 'payload_too_large', message);
     },
   });
 

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../db/with-user.ts';
 import { apiRoutes } from './api-route.ts';
 import { createRouter } from './env.ts';
 import { conflictError, jsonBody, jsonResponse, notFoundError } from './responses.ts';
+import { answerQuery, removeById } from './serve.ts';
 
 interface ResourceSchemas<
   Item extends z.ZodType,
@@ -38,10 +39,7 @@ export function resourceRoutes<
   const api = apiRoutes(s.tag);
   const one = `${s.path}/{id}`;
   return {
-    list: api.get(s.path, `The caller's ${s.noun}s`, {
-      request: { query: s.query },
-      responses: { 200: jsonResponse(s.list, `The ${s.noun}s`) },
-    }),
+    list: api.search(s.path, s.query, s.list, `The ${s.noun}s`, { summary: `The caller's ${s.noun}s` }),
     create: api.post(s.path, `Create a ${s.noun}`, {
       request: { body: jsonBody(s.create) },
       responses: { 201: jsonResponse(s.item, `The created ${s.noun}`), ...conflictError },
@@ -50,10 +48,7 @@ export function resourceRoutes<
       request: { params: uuidParam, body: jsonBody(s.update) },
       responses: { 200: jsonResponse(s.item, `The updated ${s.noun}`), ...notFoundError, ...conflictError },
     }),
-    remove: api.delete(one, `Delete a ${s.noun}`, {
-      request: { params: uuidParam },
-      responses: { 204: { description: 'Deleted' }, ...notFoundError },
-    }),
+    remove: api.remove(one, `Delete a ${s.noun}`),
   };
 }
 
@@ -84,9 +79,7 @@ export function resourceRouter<
     (c.req.valid as (this: unknown, t: string) => T).call(c.req, target);
   const idOf = (c: Validated) => valid<{ id: string }>(c, 'param').id;
   return createRouter()
-    .openapi(routes.list, async (c) =>
-      c.json(await c.var.transact((ctx) => service.list(ctx, valid<z.output<Query>>(c, 'query'))), 200),
-    )
+    .openapi(routes.list, answerQuery(service.list))
     .openapi(routes.create, async (c) =>
       c.json(await c.var.transact((ctx) => service.create(ctx, valid<z.output<Create>>(c, 'json'))), 201),
     )
@@ -96,8 +89,5 @@ export function resourceRouter<
         200,
       ),
     )
-    .openapi(routes.remove, async (c) => {
-      await c.var.transact((ctx) => service.remove(ctx, idOf(c)));
-      return c.body(null, 204);
-    });
+    .openapi(routes.remove, removeById(service.remove));
 }

@@ -31,3 +31,20 @@ export const jsonResponse = <T>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A required body of raw bytes, in any of `types` (uploads). */
+export const binaryBody = (...types: string[]) => ({
+  required: true,
+  content: Object.fromEntries(types.map((type) => [type, binaryContent])),
+});
+
+/** The query of a file's URL: `v` names the version it points at, so that URL may be cached for good. */
+export const fileVersionQuery = z.object({ v: z.string().max(64).optional() });
+
+export const notModified = { 304: { description: 'Not modified (If-None-Match)' } } as const;
+
+/** A streamed answer (server-sent events), documented as text. */
+export const eventStreamResponse = {
+  description: 'The event stream',
+  content: { 'text/event-stream': { schema: z.string() } },
+};

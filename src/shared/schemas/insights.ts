@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emotionScoresSchema } from './ai.ts';
 import { emotionNames } from './tags.ts';
-import { localDate, timeZoneSchema } from './time-zone.ts';
+import { daysWithin, localDate, timeZoneSchema } from './time-zone.ts';
 
 /** Longest span one Insights request covers: three years of months (or weeks) in one view. */
 export const INSIGHTS_MAX_DAYS = 1100;
@@ -10,8 +10,6 @@ export const WITH_WHOM_MINIMUM = 5;
 
 export const insightBuckets = ['week', 'month'] as const;
 export type InsightBucket = (typeof insightBuckets)[number];
-
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 export const insightsQuery = z
   .object({
@@ -22,16 +20,7 @@ export const insightsQuery = z
       .optional()
       .meta({ description: "The zone that names the days; the profile's when absent" }),
   })
-  .superRefine((q, ctx) => {
-    const span = dayNumber(q.to) - dayNumber(q.from);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    else if (span >= INSIGHTS_MAX_DAYS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `must be within ${INSIGHTS_MAX_DAYS} days of from`,
-      });
-  });
+  .superRefine(daysWithin(INSIGHTS_MAX_DAYS));
 export type InsightsQuery = z.infer<typeof insightsQuery>;
 
 const count = z.number().int().min(0);

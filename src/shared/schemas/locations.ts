@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { catalogItem, catalogList } from './catalog.ts';
 
-export const locationSchema = z
-  .object({
-    id: z.uuid(),
-    label: z.string(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    entry_count: z.number().int().meta({ description: 'How many entries are at this location' }),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
-  })
-  .meta({ id: 'Location' });
+export const locationSchema = catalogItem(
+  { label: z.string(), lat: z.number().nullable(), lng: z.number().nullable() },
+  'How many entries are at this location',
+).meta({ id: 'Location' });
 export type Location = z.infer<typeof locationSchema>;
 
 const locationFields = {
@@ -40,4 +33,4 @@ export type LocationCreate = z.infer<typeof locationCreateSchema>;
 export const locationUpdateSchema = z.strictObject(locationFields).partial().meta({ id: 'LocationUpdate' });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 
-export const locationListSchema = z.object({ items: z.array(locationSchema) }).meta({ id: 'LocationList' });
+export const locationListSchema = catalogList(locationSchema, 'LocationList');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { catalogItem, catalogList } from './catalog.ts';
 
 export const sourceTypes = ['note', 'url'] as const;
 export type SourceType = (typeof sourceTypes)[number];
@@ -16,16 +16,10 @@ export function isWebUrl(text: string): boolean {
 
 export const WEB_URL_MESSAGE = 'must be an http:// or https:// address';
 
-export const sourceSchema = z
-  .object({
-    id: z.uuid(),
-    source_type: z.enum(sourceTypes),
-    reference_text: z.string(),
-    entry_count: z.number().int().meta({ description: 'How many entries cite this source' }),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
-  })
-  .meta({ id: 'Source' });
+export const sourceSchema = catalogItem(
+  { source_type: z.enum(sourceTypes), reference_text: z.string() },
+  'How many entries cite this source',
+).meta({ id: 'Source' });
 export type Source = z.infer<typeof sourceSchema>;
 
 const sourceFields = {
@@ -52,4 +46,4 @@ export const sourceUpdateSchema = z
   .meta({ id: 'SourceUpdate' });
 export type SourceUpdate = z.infer<typeof sourceUpdateSchema>;
 
-export const sourceListSchema = z.object({ items: z.array(sourceSchema) }).meta({ id: 'SourceList' });
+export const sourceListSchema = catalogList(sourceSchema, 'SourceList');

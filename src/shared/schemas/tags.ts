@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
-
+import { catalogItem, catalogList } from './catalog.ts';
 import { tagTypes } from './summaries.ts';
 
 export { tagTypes };
@@ -18,16 +17,10 @@ export const emotionNames = [
   'Neutral',
 ] as const;
 
-export const tagSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    type: z.enum(tagTypes),
-    entry_count: z.number().int().meta({ description: 'How many entries carry the tag' }),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
-  })
-  .meta({ id: 'Tag' });
+export const tagSchema = catalogItem(
+  { name: z.string(), type: z.enum(tagTypes) },
+  'How many entries carry the tag',
+).meta({ id: 'Tag' });
 export type Tag = z.infer<typeof tagSchema>;
 
 const tagFields = {
@@ -43,4 +36,4 @@ export type TagCreate = z.infer<typeof tagCreateSchema>;
 export const tagUpdateSchema = z.strictObject(tagFields).partial().meta({ id: 'TagUpdate' });
 export type TagUpdate = z.infer<typeof tagUpdateSchema>;
 
-export const tagListSchema = z.object({ items: z.array(tagSchema) }).meta({ id: 'TagList' });
+export const tagListSchema = catalogList(tagSchema, 'TagList');

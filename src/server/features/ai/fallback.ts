@@ -20,45 +20,32 @@ function logFailure(call: EngineCall, task: string, error: unknown) {
   );
 }
 
+/** The engine's tasks the local engine can stand in for. */
+type Task = 'analyzeEmotions' | 'summarizeEntry' | 'answer' | 'digest';
+type AnyTask = (...args: unknown[]) => Promise<object>;
+
 /**
  * The configured service, with the local engine standing in whenever it fails or times out.
  * Digests and summaries made that way say so (`offline`); transcription has no local stand-in.
  */
 export function withLocalFallback(primary: AiEngine, local: AiEngine): AiEngine {
+  // Every task takes the call last; `logged` names the task in the log line.
+  const standIn = <T extends Task>(task: T, logged: string, markOffline = false) =>
+    (async (...args: unknown[]) => {
+      try {
+        return await (primary[task] as AnyTask)(...args);
+      } catch (error) {
+        logFailure(args[args.length - 1] as EngineCall, logged, error);
+        const answer = await (local[task] as AnyTask)(...args);
+        return markOffline ? { ...answer, offline: true } : answer;
+      }
+    }) as AiEngine[T];
   return {
     name: primary.name,
-    async analyzeEmotions(text, call) {
-      try {
-        return await primary.analyzeEmotions(text, call);
-      } catch (error) {
-        logFailure(call, 'emotions', error);
-        return local.analyzeEmotions(text, call);
-      }
-    },
-    async summarizeEntry(entry, call) {
-      try {
-        return await primary.summarizeEntry(entry, call);
-      } catch (error) {
-        logFailure(call, 'summary', error);
-        return { ...(await local.summarizeEntry(entry, call)), offline: true };
-      }
-    },
-    async answer(input, call) {
-      try {
-        return await primary.answer(input, call);
-      } catch (error) {
-        logFailure(call, 'answer', error);
-        return { ...(await local.answer(input, call)), offline: true };
-      }
-    },
-    async digest(entries, period, title, options, call) {
-      try {
-        return await primary.digest(entries, period, title, options, call);
-      } catch (error) {
-        logFailure(call, 'digest', error);
-        return { ...(await local.digest(entries, period, title, options, call)), offline: true };
-      }
-    },
+    analyzeEmotions: standIn('analyzeEmotions', 'emotions'),
+    summarizeEntry: standIn('summarizeEntry', 'summary', true),
+    answer: standIn('answer', 'answer', true),
+    digest: standIn('digest', 'digest', true),
     ...(primary.transcribe ? { transcribe: primary.transcribe.bind(primary) } : {}),
   };
 }

@@ -1,7 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   AI_AUDIO_LIMIT,
   aiSettingsSchema,
@@ -11,24 +8,19 @@ import {
   emotionSuggestionSchema,
   transcriptSchema,
 } from '../../../shared/schemas/ai.ts';
-import { uuidParam } from '../../../shared/schemas/common.ts';
+import { apiRoutes } from '../../http/api-route.ts';
 import { type AppEnv, createRouter } from '../../http/env.ts';
-import { commonErrors, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { capBody } from '../../http/json-body.ts';
+import { binaryBody, errorContent, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AiEngine, EngineCall } from './engine.ts';
+import { aiOffOrPrivate } from './responses.ts';
 import { getAiSettings, setAiEnabled, suggestEmotions, summarizeEntry, transcribe } from './service.ts';
 
 /** Dictation uploads are raw audio bytes: app.ts exempts this path from the JSON checks and 1 MiB cap. */
 export const TRANSCRIBE_PATH = '/api/v1/ai/transcribe';
 
-const tags = ['AI'];
-const forbidden = {
-  403: {
-    description: 'AI is off for this user, or the entry is private',
-    content: { 'application/json': { schema: errorBodySchema } },
-  },
-};
-const binary = { schema: z.string().meta({ format: 'binary' }) };
+const api = apiRoutes('AI');
 const audioTypes: Record<string, string> = {
   'audio/webm': 'webm',
   'audio/ogg': 'ogg',
@@ -38,79 +30,42 @@ const audioTypes: Record<string, string> = {
   'audio/x-wav': 'wav',
 };
 
-const readSettings = createRoute({
-  method: 'get',
-  path: '/ai/settings',
-  tags,
+const readSettings = api.view('/ai/settings', aiSettingsSchema, 'AI settings', {
   summary: 'The user’s AI switch and what this server’s engine can do',
-  responses: { 200: jsonResponse(aiSettingsSchema, 'AI settings'), ...commonErrors },
 });
 
-const writeSettings = createRoute({
-  method: 'put',
-  path: '/ai/settings',
-  tags,
-  summary: 'Turn every AI feature on or off for the user',
+const writeSettings = api.put('/ai/settings', 'Turn every AI feature on or off for the user', {
   request: { body: jsonBody(aiSettingsUpdateSchema) },
-  responses: { 200: jsonResponse(aiSettingsSchema, 'AI settings'), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(aiSettingsSchema, 'AI settings'), ...notFoundError },
 });
 
-const emotions = createRoute({
-  method: 'post',
-  path: '/ai/emotions',
-  tags,
-  summary: 'Emotions of a draft, and the emotion tags worth suggesting',
+const emotions = api.post('/ai/emotions', 'Emotions of a draft, and the emotion tags worth suggesting', {
   request: { body: jsonBody(emotionRequestSchema) },
   responses: {
     200: jsonResponse(emotionSuggestionSchema, 'Emotion fractions and suggestions'),
-    ...commonErrors,
-    ...forbidden,
+    ...aiOffOrPrivate,
   },
 });
 
-const summary = createRoute({
-  method: 'post',
-  path: '/entries/{id}/summary',
-  tags,
+const summary = api.act('/entries/{id}/summary', aiSummarySchema, 'The stored summary', {
   summary: 'Summarise the entry (at most 300 characters) and store it as its summary',
-  request: { params: uuidParam },
-  responses: {
-    200: jsonResponse(aiSummarySchema, 'The stored summary'),
-    ...commonErrors,
-    ...notFoundError,
-    ...forbidden,
-  },
+  errors: aiOffOrPrivate,
 });
 
-const transcription = createRoute({
-  method: 'post',
-  path: '/ai/transcribe',
-  tags,
-  summary:
-    'Turn recorded speech (raw audio bytes, at most 25 MB) into text; only where the engine transcribes',
-  request: {
-    body: { required: true, content: Object.fromEntries(Object.keys(audioTypes).map((t) => [t, binary])) },
-  },
-  middleware: [
-    bodyLimit({
-      maxSize: AI_AUDIO_LIMIT,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        throw new AppError(413, 'payload_too_large', 'The recording is larger than 25 MB');
-      },
-    }),
-  ] as const,
-  responses: {
-    200: jsonResponse(transcriptSchema, 'The transcript'),
-    ...commonErrors,
-    ...notFoundError,
-    ...forbidden,
-    503: {
-      description: 'The transcription service failed',
-      content: { 'application/json': { schema: errorBodySchema } },
+const transcription = api.post(
+  '/ai/transcribe',
+  'Turn recorded speech (raw audio bytes, at most 25 MB) into text; only where the engine transcribes',
+  {
+    request: { body: binaryBody(...Object.keys(audioTypes)) },
+    middleware: [capBody(AI_AUDIO_LIMIT, 'The recording is larger than 25 MB')] as const,
+    responses: {
+      200: jsonResponse(transcriptSchema, 'The transcript'),
+      ...notFoundError,
+      ...aiOffOrPrivate,
+      503: errorContent('The transcription service failed'),
     },
   },
-});
+);
 
 const callOf = (c: Context<AppEnv>): EngineCall => ({ requestId: c.get('requestId'), log: c.get('log') });
 

@@ -1,11 +1,10 @@
-import { z } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { askAnswerSchema, askRequestSchema } from '../../../shared/schemas/ask.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
-import { jsonBody, jsonResponse } from '../../http/responses.ts';
+import { eventStreamResponse, jsonBody, jsonResponse } from '../../http/responses.ts';
 import type { Engines } from '../ai/create-engine.ts';
+import { aiOff } from '../ai/responses.ts';
 import { answerQuestion, ask, prepareAsk } from './service.ts';
 
 const api = apiRoutes('AI');
@@ -19,10 +18,7 @@ const askRoute = api.post(
     request: { body: jsonBody(askRequestSchema) },
     responses: {
       200: jsonResponse(askAnswerSchema, 'The answer and the entries it rests on'),
-      403: {
-        description: 'AI is off for this user',
-        content: { 'application/json': { schema: errorBodySchema } },
-      },
+      ...aiOff,
     },
   },
 );
@@ -34,11 +30,8 @@ const askStreamed = api.post(
     description: `Like /ask, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the AskAnswer with its citations.`,
     request: { body: jsonBody(askRequestSchema) },
     responses: {
-      200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
-      403: {
-        description: 'AI is off for this user',
-        content: { 'application/json': { schema: errorBodySchema } },
-      },
+      200: eventStreamResponse,
+      ...aiOff,
     },
   },
 );

@@ -11,7 +11,16 @@ import { uuidParam } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { binaryContent, errorContent, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import {
+  binaryBody,
+  binaryContent,
+  errorContent,
+  fileVersionQuery,
+  jsonBody,
+  jsonResponse,
+  notFoundError,
+  notModified,
+} from '../../http/responses.ts';
 import { queueDeletion } from './deletion-queue.ts';
 import { readUpload } from './read-upload.ts';
 import { serveAttachment } from './serve-file.ts';
@@ -44,7 +53,7 @@ const upload = api.post(
     request: {
       params: uuidParam,
       query: uploadQuery,
-      body: { required: true, content: { 'application/octet-stream': binaryContent } },
+      body: binaryBody('application/octet-stream'),
     },
     responses: {
       201: jsonResponse(attachmentSchema, 'The new attachment'),
@@ -56,9 +65,8 @@ const upload = api.post(
   },
 );
 
-const list = api.get('/entries/{id}/attachments', "The entry's files, in order", {
-  request: { params: uuidParam },
-  responses: { 200: jsonResponse(attachmentListSchema, 'Attachments'), ...notFoundError },
+const list = api.read('/entries/{id}/attachments', attachmentListSchema, 'Attachments', {
+  summary: "The entry's files, in order",
 });
 
 const reorder = api.put(
@@ -75,10 +83,7 @@ const update = api.patch('/attachments/{id}', "Set a file's caption (its alt tex
   responses: { 200: jsonResponse(attachmentSchema, 'The attachment'), ...notFoundError },
 });
 
-const remove = api.delete('/attachments/{id}', 'Delete a file and its bytes', {
-  request: { params: uuidParam },
-  responses: { 204: { description: 'Deleted' }, ...notFoundError },
-});
+const remove = api.remove('/attachments/{id}', 'Delete a file and its bytes');
 
 const serve = api.get(
   '/attachments/{id}/{variant}',
@@ -86,11 +91,11 @@ const serve = api.get(
   {
     request: {
       params: uuidParam.extend({ variant: z.enum(attachmentVariants) }),
-      query: z.object({ v: z.string().max(64).optional() }),
+      query: fileVersionQuery,
     },
     responses: {
       200: { description: 'The bytes', content: { 'application/octet-stream': binaryContent } },
-      304: { description: 'Not modified (If-None-Match)' },
+      ...notModified,
       ...notFoundError,
     },
   },

@@ -1,12 +1,10 @@
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { transcriptSchema } from '../../../shared/schemas/ai.ts';
-import { uuidParam } from '../../../shared/schemas/common.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { jsonResponse, notFoundError } from '../../http/responses.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AiEngine } from '../ai/engine.ts';
+import { aiOffOrPrivate } from '../ai/responses.ts';
 import { transcribe } from '../ai/service.ts';
 import { getEntry } from '../entries/service.ts';
 import { readAttachmentFile } from './service.ts';
@@ -33,21 +31,10 @@ async function memoToSend(ctx: ServiceContext, store: AttachmentStore, id: strin
   return file;
 }
 
-const route = api.post(
-  '/attachments/{id}/transcript',
-  'Transcribe a voice memo with the configured endpoint; the text is offered, not saved',
-  {
-    request: { params: uuidParam },
-    responses: {
-      200: jsonResponse(transcriptSchema, 'The transcript'),
-      ...notFoundError,
-      403: {
-        description: 'AI is off for this user, or the entry is private',
-        content: { 'application/json': { schema: errorBodySchema } },
-      },
-    },
-  },
-);
+const route = api.act('/attachments/{id}/transcript', transcriptSchema, 'The transcript', {
+  summary: 'Transcribe a voice memo with the configured endpoint; the text is offered, not saved',
+  errors: aiOffOrPrivate,
+});
 
 /** POST /attachments/{id}/transcript: 404 where the engine cannot transcribe (the local one). */
 export function attachmentTranscriptRoutes(store: AttachmentStore, engine: AiEngine) {

@@ -25,8 +25,8 @@ const stripeErrors = {
   503: errorContent('Stripe could not be reached'),
 };
 
-const status = api.get('/billing', "The caller's plan and usage against the free plan's limits", {
-  responses: { 200: jsonResponse(billingStatusSchema, 'Plan and usage') },
+const status = api.view('/billing', billingStatusSchema, 'Plan and usage', {
+  summary: "The caller's plan and usage against the free plan's limits",
 });
 
 const checkout = api.post(
@@ -45,18 +45,10 @@ const portal = api.post(
   },
 );
 
-const verify = api.get(
-  '/billing/verify',
-  "After Checkout: confirm the caller's session with Stripe, apply the plan when paid, return it",
-  {
-    request: { query: verifyQuerySchema },
-    responses: {
-      200: jsonResponse(verifyResultSchema, 'The plan now'),
-      ...notFoundError,
-      503: stripeErrors[503],
-    },
-  },
-);
+const verify = api.search('/billing/verify', verifyQuerySchema, verifyResultSchema, 'The plan now', {
+  summary: "After Checkout: confirm the caller's session with Stripe, apply the plan when paid, return it",
+  errors: { ...notFoundError, 503: stripeErrors[503] },
+});
 
 const webhook = createRoute({
   method: 'post',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorContent, jsonResponse } from '../../http/responses.ts';
+import { answer } from '../../http/serve.ts';
 import { AppError } from '../../lib/errors.ts';
 import { feedByToken, importantDatesIcs, readFeed, regenerateFeed, revokeFeed } from './service.ts';
 
@@ -17,8 +18,8 @@ const api = apiRoutes('Calendar feed');
 export const CALENDAR_FEED_PATH = '/api/v1/calendar/feed';
 const ics = { 'text/calendar': { schema: z.string() } };
 
-const read = api.get('/calendar/feed', 'Whether the private calendar feed of important dates is on', {
-  responses: { 200: jsonResponse(calendarFeedSchema, 'The feed') },
+const read = api.view('/calendar/feed', calendarFeedSchema, 'The feed', {
+  summary: 'Whether the private calendar feed of important dates is on',
 });
 
 const regenerate = api.post(
@@ -65,7 +66,7 @@ const calendarHeaders = (disposition: string) => ({
 
 export const calendarFeedRoutes = (baseUrl: string) =>
   createRouter()
-    .openapi(read, async (c) => c.json(await c.var.transact(readFeed), 200))
+    .openapi(read, answer(readFeed))
     .openapi(regenerate, async (c) =>
       c.json(await c.var.transact((ctx) => regenerateFeed(ctx, baseUrl)), 201),
     )

@@ -1,21 +1,17 @@
 import { calendarQuery, calendarSchema } from '../../../shared/schemas/calendar.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { jsonResponse } from '../../http/responses.ts';
+import { answerQuery } from '../../http/serve.ts';
 import { entryCalendar } from './service.ts';
 
-const api = apiRoutes('Calendar');
-
-const calendar = api.get(
+const calendar = apiRoutes('Calendar').search(
   '/calendar',
-  'Entries per local day between two dates (at most a year), in the time zone tz',
+  calendarQuery,
+  calendarSchema,
+  'Days with entries and their counts',
   {
-    request: { query: calendarQuery },
-    responses: { 200: jsonResponse(calendarSchema, 'Days with entries and their counts') },
+    summary: 'Entries per local day between two dates (at most a year), in the time zone tz',
   },
 );
 
-export const calendarRoutes = () =>
-  createRouter().openapi(calendar, async (c) =>
-    c.json(await c.var.transact((ctx) => entryCalendar(ctx, c.req.valid('query'))), 200),
-  );
+export const calendarRoutes = () => createRouter().openapi(calendar, answerQuery(entryCalendar));

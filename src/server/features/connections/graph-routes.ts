@@ -1,22 +1,20 @@
 import { connectionGraphQuery, connectionGraphSchema } from '../../../shared/schemas/connection-graph.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { jsonResponse } from '../../http/responses.ts';
+import { answerQuery } from '../../http/serve.ts';
 import { connectionGraph } from './graph-service.ts';
 
 const api = apiRoutes('Connections');
 
-const graph = api.get(
+const graph = api.search(
   '/connections/graph',
-  'Connections as a graph: nodes by activity, edges from relations and shared entries',
+  connectionGraphQuery,
+  connectionGraphSchema,
+  'Nodes and weighted edges',
   {
-    request: { query: connectionGraphQuery },
-    responses: { 200: jsonResponse(connectionGraphSchema, 'Nodes and weighted edges') },
+    summary: 'Connections as a graph: nodes by activity, edges from relations and shared entries',
   },
 );
 
 /** Mounted before /connections/{id}, which would otherwise take "graph" for an id. */
-export const connectionGraphRoutes = () =>
-  createRouter().openapi(graph, async (c) =>
-    c.json(await c.var.transact((ctx) => connectionGraph(ctx, c.req.valid('query'))), 200),
-  );
+export const connectionGraphRoutes = () => createRouter().openapi(graph, answerQuery(connectionGraph));

@@ -1,13 +1,18 @@
-import { z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { uuidParam } from '../../../shared/schemas/common.ts';
 import { CONNECTION_LIMITS, connectionSchema } from '../../../shared/schemas/connections.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { binaryContent, jsonResponse, notFoundError } from '../../http/responses.ts';
-import { AppError } from '../../lib/errors.ts';
+import { capBody } from '../../http/json-body.ts';
+import {
+  binaryBody,
+  binaryContent,
+  errorContent,
+  fileVersionQuery,
+  jsonResponse,
+  notFoundError,
+  notModified,
+} from '../../http/responses.ts';
 import { readImage } from './image-service.ts';
 import { setConnectionImage } from './service.ts';
 
@@ -26,32 +31,13 @@ const upload = api.put(
     description: 'The type is read from the bytes; the Content-Type header and the file name are ignored.',
     request: {
       params: uuidParam,
-      body: {
-        required: true,
-        content: {
-          'image/png': binaryContent,
-          'image/jpeg': binaryContent,
-          'image/webp': binaryContent,
-          'application/octet-stream': binaryContent,
-        },
-      },
+      body: binaryBody('image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'),
     },
-    middleware: [
-      bodyLimit({
-        maxSize: CONNECTION_LIMITS.imageBytes,
-        onError: (c) => {
-          c.header('Connection', 'close');
-          throw new AppError(413, 'payload_too_large', 'The image is larger than 2 MB');
-        },
-      }),
-    ] as const,
+    middleware: [capBody(CONNECTION_LIMITS.imageBytes, 'The image is larger than 2 MB')] as const,
     responses: {
       200: jsonResponse(connectionSchema, 'The connection, its image_url pointing at the upload'),
       ...notFoundError,
-      415: {
-        description: 'Not a JPEG, PNG or WebP',
-        content: { 'application/json': { schema: errorBodySchema } },
-      },
+      415: errorContent('Not a JPEG, PNG or WebP'),
     },
   },
 );
@@ -60,10 +46,10 @@ const serve = api.get(
   '/connections/{id}/image',
   "The connection's uploaded image, to the signed-in owner only",
   {
-    request: { params: uuidParam, query: z.object({ v: z.string().max(64).optional() }) },
+    request: { params: uuidParam, query: fileVersionQuery },
     responses: {
       200: { description: 'The image bytes', content: { 'image/*': binaryContent } },
-      304: { description: 'Not modified (If-None-Match)' },
+      ...notModified,
       ...notFoundError,
     },
   },

@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { uuidParam } from '../../../shared/schemas/common.ts';
+import { itemsOf } from '../../../shared/schemas/common.ts';
 import {
   connectionCreateSchema,
   connectionDetailQuery,
@@ -13,7 +12,7 @@ import { recentConnectionSchema } from '../../../shared/schemas/meta.ts';
 import { connectionSummarySchema } from '../../../shared/schemas/summaries.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
-import { jsonResponse, notFoundError } from '../../http/responses.ts';
+import { answerByIdQuery } from '../../http/serve.ts';
 import { connectionGraphRoutes } from './graph-routes.ts';
 import { connectionImageRoutes } from './image-routes.ts';
 import {
@@ -28,31 +27,21 @@ import {
 
 const api = apiRoutes('Connections');
 
-const names = api.get(
-  '/connections/names',
-  'Every connection’s id, name and type, for spotting names in what is being written',
-  {
-    responses: {
-      200: jsonResponse(z.object({ items: z.array(connectionSummarySchema) }), 'By name'),
-    },
-  },
-);
-
-const recent = api.get('/connections/recent', 'The four connections most recently linked to an entry', {
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(recentConnectionSchema) }), 'Most recent first'),
-  },
+const names = api.view('/connections/names', itemsOf(connectionSummarySchema), 'By name', {
+  summary: 'Every connection’s id, name and type, for spotting names in what is being written',
 });
 
-const read = api.get(
+const recent = api.view('/connections/recent', itemsOf(recentConnectionSchema), 'Most recent first', {
+  summary: 'The four connections most recently linked to an entry',
+});
+
+const read = api.searchIn(
   '/connections/{id}',
-  'One connection with its related connections, newest entries and a year of activity',
+  connectionDetailQuery,
+  connectionDetailSchema,
+  'The connection',
   {
-    request: { params: uuidParam, query: connectionDetailQuery },
-    responses: {
-      200: jsonResponse(connectionDetailSchema, 'The connection'),
-      ...notFoundError,
-    },
+    summary: 'One connection with its related connections, newest entries and a year of activity',
   },
 );
 
@@ -73,11 +62,6 @@ export function connectionRoutes() {
     .openapi(recent, async (c) => c.json({ items: await c.var.transact(recentConnections) }, 200))
     .openapi(names, async (c) => c.json({ items: await c.var.transact(connectionNames) }, 200))
     .route('/', connectionGraphRoutes())
-    .openapi(read, async (c) =>
-      c.json(
-        await c.var.transact((ctx) => getConnection(ctx, c.req.valid('param').id, c.req.valid('query'))),
-        200,
-      ),
-    )
+    .openapi(read, answerByIdQuery(getConnection))
     .route('/', connectionImageRoutes());
 }

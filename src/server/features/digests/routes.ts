@@ -1,5 +1,3 @@
-import { z } from '@hono/zod-openapi';
-import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   digestGenerateSchema,
   digestListQuery,
@@ -9,7 +7,8 @@ import {
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
-import { jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { eventStreamResponse, jsonBody, jsonResponse } from '../../http/responses.ts';
+import { answerById, answerQuery, removeById } from '../../http/serve.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import {
   deleteDigest,
@@ -22,9 +21,8 @@ import {
 
 const api = apiRoutes('Digests');
 
-const list = api.get('/digests', 'The user’s digests, newest first', {
-  request: { query: digestListQuery },
-  responses: { 200: jsonResponse(digestPageSchema, 'A page of digests') },
+const list = api.search('/digests', digestListQuery, digestPageSchema, 'A page of digests', {
+  summary: 'The user’s digests, newest first',
 });
 
 const generate = api.post(
@@ -44,26 +42,18 @@ const generateStreamed = api.post(
     description: `Like /digests/generate, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the saved Digest. With the local engine, or an endpoint that does not stream, the text arrives at once.`,
     request: { body: jsonBody(digestGenerateSchema) },
     responses: {
-      200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+      200: eventStreamResponse,
     },
   },
 );
 
-const read = api.get('/digests/{id}', 'One digest', {
-  request: { params: uuidParam },
-  responses: { 200: jsonResponse(digestSchema, 'The digest'), ...notFoundError },
-});
+const read = api.read('/digests/{id}', digestSchema, 'The digest', { summary: 'One digest' });
 
-const remove = api.delete('/digests/{id}', 'Delete a digest', {
-  request: { params: uuidParam },
-  responses: { 204: { description: 'Deleted' }, ...notFoundError },
-});
+const remove = api.remove('/digests/{id}', 'Delete a digest');
 
 export function digestRoutes(engines: Engines) {
   return createRouter()
-    .openapi(list, async (c) =>
-      c.json(await c.var.transact((ctx) => listDigests(ctx, c.req.valid('query'))), 200),
-    )
+    .openapi(list, answerQuery(listDigests))
     .openapi(generate, async (c) => {
       const call = { requestId: c.get('requestId'), log: c.get('log') };
       return c.json(await generateDigest(c.var.transact, engines, c.req.valid('json'), call), 201);
@@ -74,11 +64,6 @@ export function digestRoutes(engines: Engines) {
       const call = { requestId: c.get('requestId'), log: c.get('log') };
       return streamWork(c, (onText) => writeDigest(c.var.transact, job, { ...call, onText }));
     })
-    .openapi(read, async (c) =>
-      c.json(await c.var.transact((ctx) => getDigest(ctx, c.req.valid('param').id)), 200),
-    )
-    .openapi(remove, async (c) => {
-      await c.var.transact((ctx) => deleteDigest(ctx, c.req.valid('param').id));
-      return c.body(null, 204);
-    });
+    .openapi(read, answerById(getDigest))
+    .openapi(remove, removeById(deleteDigest));
 }

@@ -1,4 +1,3 @@
-import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   entryCreateSchema,
   entryDetailSchema,
@@ -9,19 +8,12 @@ import {
 } from '../../../shared/schemas/entries.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
-import { jsonResponse, notFoundError } from '../../http/responses.ts';
+import { answerById } from '../../http/serve.ts';
 import { createEntry, deleteEntry, getEntry, listEntries, updateEntry } from './service.ts';
 
-const api = apiRoutes('Entries');
-
-const read = api.get(
-  '/entries/{id}',
-  'One entry with its tags, connections, location and source, and its neighbours',
-  {
-    request: { params: uuidParam },
-    responses: { 200: jsonResponse(entryDetailSchema, 'The entry'), ...notFoundError },
-  },
-);
+const read = apiRoutes('Entries').read('/entries/{id}', entryDetailSchema, 'The entry', {
+  summary: 'One entry with its tags, connections, location and source, and its neighbours',
+});
 
 export const entryRoutes = () =>
   resourceRouter(
@@ -36,6 +28,4 @@ export const entryRoutes = () =>
       query: entryListQuery,
     },
     { list: listEntries, create: createEntry, update: updateEntry, remove: deleteEntry },
-  ).openapi(read, async (c) =>
-    c.json(await c.var.transact((ctx) => getEntry(ctx, c.req.valid('param').id)), 200),
-  );
+  ).openapi(read, answerById(getEntry));

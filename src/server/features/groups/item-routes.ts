@@ -11,18 +11,14 @@ import {
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { conflictError, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { answerByIdQuery } from '../../http/serve.ts';
 import { addGroupItem, listGroupCandidates, listGroupItems, removeGroupItem } from './items-service.ts';
 
 const api = apiRoutes('Groups');
 
-const list = api.get(
-  '/groups/{id}/items',
-  "A page of the group's items, most recently added first, each with the item itself",
-  {
-    request: { params: uuidParam, query: groupItemListQuery },
-    responses: { 200: jsonResponse(groupItemPageSchema, 'The items'), ...notFoundError },
-  },
-);
+const list = api.searchIn('/groups/{id}/items', groupItemListQuery, groupItemPageSchema, 'The items', {
+  summary: "A page of the group's items, most recently added first, each with the item itself",
+});
 
 const add = api.post(
   '/groups/{id}/items',
@@ -46,27 +42,20 @@ const remove = api.delete(
   },
 );
 
-const candidates = api.get(
+const candidates = api.searchIn(
   '/groups/{id}/candidates',
-  'Your items of one type not yet in the group, newest first, searchable',
+  groupCandidateQuery,
+  groupCandidatePageSchema,
+  'Items that can be added',
   {
-    request: { params: uuidParam, query: groupCandidateQuery },
-    responses: {
-      200: jsonResponse(groupCandidatePageSchema, 'Items that can be added'),
-      ...notFoundError,
-    },
+    summary: 'Your items of one type not yet in the group, newest first, searchable',
   },
 );
 
 /** The routes under /groups/{id}: its items, adding and removing them, and what can be added. */
 export const groupItemRoutes = () =>
   createRouter()
-    .openapi(list, async (c) =>
-      c.json(
-        await c.var.transact((ctx) => listGroupItems(ctx, c.req.valid('param').id, c.req.valid('query'))),
-        200,
-      ),
-    )
+    .openapi(list, answerByIdQuery(listGroupItems))
     .openapi(add, async (c) =>
       c.json(
         await c.var.transact((ctx) => addGroupItem(ctx, c.req.valid('param').id, c.req.valid('json'))),
@@ -78,11 +67,4 @@ export const groupItemRoutes = () =>
       await c.var.transact((ctx) => removeGroupItem(ctx, id, item_id));
       return c.body(null, 204);
     })
-    .openapi(candidates, async (c) =>
-      c.json(
-        await c.var.transact((ctx) =>
-          listGroupCandidates(ctx, c.req.valid('param').id, c.req.valid('query')),
-        ),
-        200,
-      ),
-    );
+    .openapi(candidates, answerByIdQuery(listGroupCandidates));

@@ -1,4 +1,3 @@
-import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   groupCreateSchema,
   groupListQuery,
@@ -8,15 +7,12 @@ import {
 } from '../../../shared/schemas/groups.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { resourceRouter } from '../../http/resource-routes.ts';
-import { jsonResponse, notFoundError } from '../../http/responses.ts';
+import { answerById } from '../../http/serve.ts';
 import { groupItemRoutes } from './item-routes.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './service.ts';
 
-const api = apiRoutes('Groups');
-
-const read = api.get('/groups/{id}', 'One group with its item counts per type', {
-  request: { params: uuidParam },
-  responses: { 200: jsonResponse(groupSchema, 'The group'), ...notFoundError },
+const read = apiRoutes('Groups').read('/groups/{id}', groupSchema, 'The group', {
+  summary: 'One group with its item counts per type',
 });
 
 export const groupRoutes = () =>
@@ -33,7 +29,5 @@ export const groupRoutes = () =>
     },
     { list: listGroups, create: createGroup, update: updateGroup, remove: deleteGroup },
   )
-    .openapi(read, async (c) =>
-      c.json(await c.var.transact((ctx) => getGroup(ctx, c.req.valid('param').id)), 200),
-    )
+    .openapi(read, answerById(getGroup))
     .route('/', groupItemRoutes());

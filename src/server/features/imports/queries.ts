@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportReport } from '../../../shared/schemas/imports.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { ownRow } from '../../db/own-row.ts';
+import { findOwnRow, newestOwnRows, ownRow } from '../../db/own-row.ts';
 import { importRecords, imports } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -17,25 +17,11 @@ export async function insertImport(tx: Tx, values: typeof imports.$inferInsert):
   return row as ImportRow;
 }
 
-export async function findImport(tx: Tx, userId: string, id: string): Promise<ImportRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(imports)
-    .where(ownRow(imports, userId, id));
-  return row;
-}
+export const findImport = (tx: Tx, userId: string, id: string): Promise<ImportRow | undefined> =>
+  findOwnRow(tx, imports, userId, id);
 
-export function pageOfImports(tx: Tx, userId: string, limit: number, after?: PageCursor) {
-  const before = after
-    ? or(lt(imports.createdAt, after.at), and(eq(imports.createdAt, after.at), lt(imports.id, after.id)))
-    : undefined;
-  return tx
-    .select()
-    .from(imports)
-    .where(and(eq(imports.userId, userId), before))
-    .orderBy(desc(imports.createdAt), desc(imports.id))
-    .limit(limit);
-}
+export const pageOfImports = (tx: Tx, userId: string, limit: number, after?: PageCursor) =>
+  newestOwnRows(tx, imports, imports.createdAt, userId, limit, after);
 
 /**
  * Imports a runner may take: queued ones, and running ones whose runner stopped renewing its

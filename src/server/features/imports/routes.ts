@@ -1,4 +1,3 @@
-import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   type Import,
   importListQuery,
@@ -9,7 +8,8 @@ import {
 import type { ImportConfig } from '../../config.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { binaryContent, errorContent, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { binaryBody, errorContent, jsonResponse } from '../../http/responses.ts';
+import { answerById, answerQuery } from '../../http/serve.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueImportRun } from './import-jobs.ts';
@@ -34,14 +34,7 @@ const upload = api.post(
       'is written. The import runs in the background: follow it with GET /imports/{id}.',
     request: {
       query: importUploadQuery,
-      body: {
-        required: true,
-        content: {
-          'application/octet-stream': binaryContent,
-          'application/zip': binaryContent,
-          'text/vcard': binaryContent,
-        },
-      },
+      body: binaryBody('application/octet-stream', 'application/zip', 'text/vcard'),
     },
     responses: {
       202: jsonResponse(importSchema, 'Queued: the import and its progress'),
@@ -50,14 +43,12 @@ const upload = api.post(
   },
 );
 
-const show = api.get('/imports/{id}', "An import's progress and report", {
-  request: { params: uuidParam },
-  responses: { 200: jsonResponse(importSchema, 'The import'), ...notFoundError },
+const show = api.read('/imports/{id}', importSchema, 'The import', {
+  summary: "An import's progress and report",
 });
 
-const list = api.get('/imports', 'Your imports, newest first', {
-  request: { query: importListQuery },
-  responses: { 200: jsonResponse(importPageSchema, 'Imports') },
+const list = api.search('/imports', importListQuery, importPageSchema, 'Imports', {
+  summary: 'Your imports, newest first',
 });
 
 /** Imports run as jobs: an app built without the job engine (a tool, a test) refuses them. */
@@ -99,10 +90,6 @@ export function importRoutes(config: ImportConfig, jobs: JobEngine | undefined) 
       );
       return c.json(queued, 202);
     })
-    .openapi(show, async (c) =>
-      c.json(await c.var.transact((ctx) => getImport(ctx, c.req.valid('param').id)), 200),
-    )
-    .openapi(list, async (c) =>
-      c.json(await c.var.transact((ctx) => listImports(ctx, c.req.valid('query'))), 200),
-    );
+    .openapi(show, answerById(getImport))
+    .openapi(list, answerQuery(listImports));
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { KindSettings, NotificationChannel } from '../../../shared/schemas/notifications.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { ownRow } from '../../db/own-row.ts';
+import { newestOwnRows, ownRow } from '../../db/own-row.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   notificationDispatches,
@@ -9,6 +9,7 @@ import {
   notificationSettings,
   pushSubscriptions,
 } from '../../db/schema/index.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
 
 export const findSettings = async (tx: Tx, userId: string) =>
   (await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0];
@@ -58,24 +59,8 @@ export const deletePushSubscription = async (tx: Tx, userId: string, id: string)
       .returning({ id: pushSubscriptions.id })
   ).length > 0;
 
-export async function pageOfLog(tx: Tx, userId: string, limit: number, after?: { at: Date; id: string }) {
-  return tx
-    .select()
-    .from(notificationLog)
-    .where(
-      and(
-        eq(notificationLog.userId, userId),
-        after
-          ? or(
-              lt(notificationLog.sentAt, after.at),
-              and(eq(notificationLog.sentAt, after.at), lt(notificationLog.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notificationLog.sentAt), desc(notificationLog.id))
-    .limit(limit);
-}
+export const pageOfLog = (tx: Tx, userId: string, limit: number, after?: PageCursor) =>
+  newestOwnRows(tx, notificationLog, notificationLog.sentAt, userId, limit, after);
 
 /** The profile's time zone as stored (null when unset; undefined without a profile). */
 export async function profileTimeZone(tx: Tx, userId: string): Promise<string | null | undefined> {

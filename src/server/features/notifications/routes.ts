@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isoDateTime, pageQuery, uuidParam } from '../../../shared/schemas/common.ts';
+import { isoDateTime, itemsOf, page, pageQuery } from '../../../shared/schemas/common.ts';
 import {
   notificationLogItemSchema,
   notificationSettingsSchema,
@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { answerQuery, removeById } from '../../http/serve.ts';
 import type { JobEngine } from '../../jobs/engine.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tick } from './jobs.ts';
@@ -29,13 +30,9 @@ const api = apiRoutes('Notifications');
 
 export const UNSUBSCRIBE_PATH = '/api/v1/notifications/unsubscribe';
 
-const getSettings = api.get(
-  '/notifications/settings',
-  'Your reminder settings: each kind’s switch, time, days and channels; the webhook',
-  {
-    responses: { 200: jsonResponse(notificationSettingsSchema, 'The settings') },
-  },
-);
+const getSettings = api.view('/notifications/settings', notificationSettingsSchema, 'The settings', {
+  summary: 'Your reminder settings: each kind’s switch, time, days and channels; the webhook',
+});
 
 const putSettings = api.put('/notifications/settings', 'Change reminder settings', {
   description:
@@ -44,25 +41,24 @@ const putSettings = api.put('/notifications/settings', 'Change reminder settings
   responses: { 200: jsonResponse(notificationSettingsSchema, 'The saved settings') },
 });
 
-const log = api.get(
+const log = api.search(
   '/notifications/log',
-  'What was sent to you in the last 90 days, newest first, by channel, delivered or failed',
+  pageQuery,
+  page(notificationLogItemSchema),
+  'One page of the log',
   {
-    request: { query: pageQuery },
-    responses: {
-      200: jsonResponse(
-        z.object({ items: z.array(notificationLogItemSchema), next_cursor: z.string().nullable() }),
-        'One page of the log',
-      ),
-    },
+    summary: 'What was sent to you in the last 90 days, newest first, by channel, delivered or failed',
   },
 );
 
-const devices = api.get('/notifications/push-subscriptions', 'Devices subscribed to web push', {
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(pushSubscriptionSchema) }), 'The devices'),
+const devices = api.view(
+  '/notifications/push-subscriptions',
+  itemsOf(pushSubscriptionSchema),
+  'The devices',
+  {
+    summary: 'Devices subscribed to web push',
   },
-});
+);
 
 const subscribe = api.post(
   '/notifications/push-subscriptions',
@@ -73,10 +69,11 @@ const subscribe = api.post(
   },
 );
 
-const unsubscribeDevice = api.delete('/notifications/push-subscriptions/{id}', 'Stop web push to a device', {
-  request: { params: uuidParam },
-  responses: { 204: { description: 'Removed' }, ...notFoundError },
-});
+const unsubscribeDevice = api.remove(
+  '/notifications/push-subscriptions/{id}',
+  'Stop web push to a device',
+  'Removed',
+);
 
 const testTick = api.post(
   '/notifications/test-tick',
@@ -100,20 +97,13 @@ export function notificationRoutes(config: Config, db: Db, jobs: JobEngine | und
       const input = c.req.valid('json');
       return c.json(await c.var.transact((ctx) => updateNotificationSettings(ctx, config, input)), 200);
     })
-    .openapi(log, async (c) => {
-      const query = c.req.valid('query');
-      return c.json(await c.var.transact((ctx) => listNotificationLog(ctx, query)), 200);
-    })
+    .openapi(log, answerQuery(listNotificationLog))
     .openapi(devices, async (c) => c.json({ items: await c.var.transact(listDevices) }, 200))
     .openapi(subscribe, async (c) => {
       const input = c.req.valid('json');
       return c.json(await c.var.transact((ctx) => addPushSubscription(ctx, config, input)), 201);
     })
-    .openapi(unsubscribeDevice, async (c) => {
-      const { id } = c.req.valid('param');
-      await c.var.transact((ctx) => removePushSubscription(ctx, id));
-      return c.body(null, 204);
-    })
+    .openapi(unsubscribeDevice, removeById(removePushSubscription))
     .openapi(testTick, async (c) => {
       // A test-only clock: browser and process tests trigger reminders at a chosen time, never by waiting.
       if (config.nodeEnv !== 'test' || !jobs) throw new AppError(404, 'not_found', 'Not found');
@@ -124,7 +114,7 @@ export function notificationRoutes(config: Config, db: Db, jobs: JobEngine | und
     });
 }
 
-const page = (title: string, text: string) =>
+const htmlPage = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${title}</h1>${text}</body></html>`;
 
 /**
@@ -138,7 +128,7 @@ export function unsubscribeRoutes(config: Config, db: Db) {
     const token = c.req.query('token') ?? '';
     const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
     return c.html(
-      page(
+      htmlPage(
         'Stop these emails?',
         `<form method="post" action="?token=${safe}"><p>You will no longer get this kind of reminder by email. Other reminders and channels stay as they are.</p><button type="submit" style="font:inherit;padding:.5rem 1rem">Unsubscribe</button></form>`,
       ),
@@ -148,11 +138,11 @@ export function unsubscribeRoutes(config: Config, db: Db) {
     const kind = await unsubscribeByToken(db, config.authSecret, c.req.query('token') ?? '');
     if (!kind)
       return c.html(
-        page('This link does not work', '<p>It may be incomplete. Change reminders in Settings.</p>'),
+        htmlPage('This link does not work', '<p>It may be incomplete. Change reminders in Settings.</p>'),
         400,
       );
     return c.html(
-      page(
+      htmlPage(
         'Unsubscribed',
         `<p>You will no longer get these reminders by email. You can turn them back on in <a href="${config.baseUrl}/settings#notifications">Settings</a>.</p>`,
       ),

@@ -1,3 +1,4 @@
+import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type {
   KindSettings,
   NotificationKind,
@@ -113,10 +114,7 @@ const presentLog = (row: Awaited<ReturnType<typeof pageOfLog>>[number]): Notific
   sent_at: row.sentAt.toISOString(),
 });
 
-export async function listNotificationLog(
-  { tx, actor }: ServiceContext,
-  query: { limit: number; cursor?: string },
-) {
+export async function listNotificationLog({ tx, actor }: ServiceContext, query: PageQuery) {
   const rows = await pageOfLog(tx, actor.userId, query.limit + 1, decodeCursor(query.cursor));
   return toPage(rows, query.limit, presentLog, (r) => ({ at: r.sentAt, id: r.id }));
 }

@@ -1,23 +1,17 @@
 import { searchQuery, searchResultSchema } from '../../../shared/schemas/search.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { jsonResponse } from '../../http/responses.ts';
+import { answerQuery } from '../../http/serve.ts';
 import { search } from './service.ts';
 
-const api = apiRoutes('Search');
-
-const searchRoute = api.get(
+const searchRoute = apiRoutes('Search').search(
   '/search',
-  'Full-text search of entries, connections and tags; the last word matches as a prefix',
+  searchQuery,
+  searchResultSchema,
+  'Best matches first, with highlights',
   {
-    request: { query: searchQuery },
-    responses: {
-      200: jsonResponse(searchResultSchema, 'Best matches first, with highlights'),
-    },
+    summary: 'Full-text search of entries, connections and tags; the last word matches as a prefix',
   },
 );
 
-export const searchRoutes = () =>
-  createRouter().openapi(searchRoute, async (c) =>
-    c.json(await c.var.transact((ctx) => search(ctx, c.req.valid('query'))), 200),
-  );
+export const searchRoutes = () => createRouter().openapi(searchRoute, answerQuery(search));

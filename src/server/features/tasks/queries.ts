@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { JwtIntegration } from '../../../shared/schemas/tasks.ts';
 import type { Tx } from '../../db/client.ts';
+import { newestOwnRows } from '../../db/own-row.ts';
 import { tasks } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -13,17 +14,8 @@ export async function insertTask(tx: Tx, values: typeof tasks.$inferInsert): Pro
 }
 
 /** Newest first; `after` continues below the last row of the previous page. */
-export function listTasks(tx: Tx, userId: string, limit: number, after?: PageCursor): Promise<TaskRow[]> {
-  const below = after
-    ? or(lt(tasks.createdAt, after.at), and(eq(tasks.createdAt, after.at), lt(tasks.id, after.id)))
-    : undefined;
-  return tx
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), below))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(limit);
-}
+export const listTasks = (tx: Tx, userId: string, limit: number, after?: PageCursor): Promise<TaskRow[]> =>
+  newestOwnRows(tx, tasks, tasks.createdAt, userId, limit, after);
 
 /** What test_jwt_integration() reports: the claims and role this transaction runs with. */
 export async function seenClaims(tx: Tx): Promise<JwtIntegration | undefined> {

@@ -8,13 +8,13 @@ import {
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { jsonBody, jsonResponse } from '../../http/responses.ts';
+import { answer, answerQuery } from '../../http/serve.ts';
 import { checkJwtIntegration, createTask, listOwnTasks } from './service.ts';
 
 const api = apiRoutes('Developer tests');
 
-const list = api.get('/tasks', "The caller's test tasks, newest first", {
-  request: { query: pageQuery },
-  responses: { 200: jsonResponse(taskPageSchema, 'One page of tasks') },
+const list = api.search('/tasks', pageQuery, taskPageSchema, 'One page of tasks', {
+  summary: "The caller's test tasks, newest first",
 });
 
 const create = api.post('/tasks', 'Create a test task owned by the caller', {
@@ -32,12 +32,9 @@ const jwtIntegration = api.post(
 
 export function taskRoutes() {
   return createRouter()
-    .openapi(list, async (c) => {
-      const { limit, cursor } = c.req.valid('query');
-      return c.json(await c.var.transact((ctx) => listOwnTasks(ctx, limit, cursor)), 200);
-    })
+    .openapi(list, answerQuery(listOwnTasks))
     .openapi(create, async (c) =>
       c.json(await c.var.transact((ctx) => createTask(ctx, c.req.valid('json'))), 201),
     )
-    .openapi(jwtIntegration, async (c) => c.json(await c.var.transact(checkJwtIntegration), 200));
+    .openapi(jwtIntegration, answer(checkJwtIntegration));
 }

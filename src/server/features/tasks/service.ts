@@ -1,3 +1,4 @@
+import type { PageQuery } from '../../../shared/schemas/common.ts';
 import type { JwtIntegration, Task, TaskCreate } from '../../../shared/schemas/tasks.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
@@ -17,7 +18,7 @@ export async function createTask({ tx, actor }: ServiceContext, input: TaskCreat
 }
 
 /** The actor's tasks, newest first, one page at a time. */
-export async function listOwnTasks({ tx, actor }: ServiceContext, limit: number, cursor?: string) {
+export async function listOwnTasks({ tx, actor }: ServiceContext, { limit, cursor }: PageQuery) {
   const after = decodeCursor(cursor);
   const rows = await listTasks(tx, actor.userId, limit + 1, after);
   return toPage(rows, limit, presentTask, (r) => ({ at: r.createdAt, id: r.id }));

@@ -85,6 +85,19 @@ const plainAdverbs = new Set(
 );
 
 /**
+ * British endings and their American spellings, each way round (tried in this order). Only where
+ * the spellings differ at the end of a word: "morning" is no "mourning".
+ */
+const OTHER_SPELLINGS = [
+  [/is(e|es|ed|ing|ation)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/our(s|ed|ing|ite|ites|able)?$/, 'or$1'],
+  [/iz(e|es|ed|ing|ation)$/, 'is$1'],
+  [/yz(e|es|ed|ing)$/, 'ys$1'],
+  [/or(s|ed|ing|ite|ites|able)?$/, 'our$1'],
+] as const;
+
+/**
  * Other spellings of a word the lexicon may hold under a related form: adverbs and nouns made
  * from an adjective ("angrily", "nervously", "happiness") and British or American spellings
  * ("apologise"/"apologize", "humour"/"humor"), so one entry covers its family.
@@ -97,20 +110,8 @@ export function relatedForms(word: string): string[] {
   if (word.length > 4 && word.endsWith('ly')) forms.push(word.slice(0, -2));
   if (word.length > 6 && word.endsWith('iness')) forms.push(`${word.slice(0, -5)}y`);
   if (word.length > 5 && word.endsWith('ness')) forms.push(word.slice(0, -4));
-  // Only where the spellings differ at the end of a word: "morning" is no "mourning".
-  for (const [british, american] of [
-    [/is(e|es|ed|ing|ation)$/, 'iz$1'],
-    [/ys(e|es|ed|ing)$/, 'yz$1'],
-    [/our(s|ed|ing|ite|ites|able)?$/, 'or$1'],
-  ] as const) {
-    if (word.length > 4 && british.test(word)) forms.push(word.replace(british, american));
-  }
-  for (const [american, british] of [
-    [/iz(e|es|ed|ing|ation)$/, 'is$1'],
-    [/yz(e|es|ed|ing)$/, 'ys$1'],
-    [/or(s|ed|ing|ite|ites|able)?$/, 'our$1'],
-  ] as const) {
-    if (word.length > 4 && american.test(word)) forms.push(word.replace(american, british));
+  for (const [spelling, other] of OTHER_SPELLINGS) {
+    if (word.length > 4 && spelling.test(word)) forms.push(word.replace(spelling, other));
   }
   return forms;
 }

@@ -1,3 +1,4 @@
+import { kept, newMap } from '../../../lib/kept.ts';
 import { type Hit, type Lexicon, lookUp } from '../lexicon/index.ts';
 
 // A year's digest looks up some 300,000 words, nearly all of them repeats of a few thousand, and a
@@ -18,21 +19,8 @@ export function lookUpRemembered(
   lemma: string,
   pos: string,
 ): Hit | undefined {
-  let byPos = remembered.get(lexicon);
-  if (!byPos) {
-    byPos = new Map();
-    remembered.set(lexicon, byPos);
-  }
-  let byNormal = byPos.get(pos);
-  if (!byNormal) {
-    byNormal = new Map();
-    byPos.set(pos, byNormal);
-  }
-  let byLemma = byNormal.get(normal);
-  if (!byLemma) {
-    byLemma = new Map();
-    byNormal.set(normal, byLemma);
-  }
+  const byPos = kept(remembered, lexicon, newMap);
+  const byLemma = kept(kept(byPos, pos, newMap), normal, newMap);
   if (byLemma.has(lemma)) return byLemma.get(lemma);
   const hit = lookUp(lexicon, normal, lemma, pos);
   if (++count > MAX_REMEMBERED) {
