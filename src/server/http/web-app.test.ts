@@ -107,19 +107,13 @@ describe('assets of another build', () => {
 });
 
 describe("a signed-in page's HTML starts its first reads", () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'memento-web-reads-'));
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<html><head></head><body><div id="root"></div></body></html>',
-    );
+  const pages = suiteWebDir('web-reads', {
+    'index.html': '<html><head></head><body><div id="root"></div></body></html>',
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const page = async (url: string, session: string | null) => {
     const hono = new Hono<AppEnv>();
-    mountWebApp(hono, dir, {
+    mountWebApp(hono, pages.path, {
       billing: false,
       contactEmail: 'team@memento.test',
       resolveSession: async () => session,
