@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { PageCursor } from '../lib/cursor.ts';
 import type { Tx } from './client.ts';
 
@@ -9,6 +9,42 @@ type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
 /** The condition that picks the user's row with this id (row-level security holds too). */
 export const ownRow = (table: OwnedTable, userId: string, id: string) =>
   and(eq(table.userId, userId), eq(table.id, id));
+
+/** A table whose rows say when they last changed. */
+type TouchedTable = OwnedTable & { updatedAt: AnyPgColumn };
+
+/**
+ * Inserts one row of `table` and reads back `columns` (all by default). An insert returns its row, so a missing one
+ * is a bug, said with the table's `name` (never the values: they may be what a user wrote).
+ */
+export async function insertOneRow<T extends PgTable, Row = T['$inferSelect']>(
+  tx: Tx,
+  table: T,
+  name: string,
+  values: T['$inferInsert'],
+  columns: SelectedFieldsFlat = getTableColumns(table),
+): Promise<Row> {
+  const [row] = await tx.insert(table).values(values).returning(columns);
+  if (!row) throw new Error(`${name} insert returned no row`);
+  return row as Row;
+}
+
+/** Sets `fields` on the user's row with this id and touches `updated_at`; `columns` of it after, if it was theirs. */
+export async function updateOwnRow<T extends TouchedTable, Row>(
+  tx: Tx,
+  table: T,
+  userId: string,
+  id: string,
+  fields: Partial<T['$inferInsert']>,
+  columns: SelectedFieldsFlat,
+): Promise<Row | undefined> {
+  const [row] = await tx
+    .update(table as PgTable)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(ownRow(table, userId, id))
+    .returning(columns);
+  return row as Row | undefined;
+}
 
 /** Deletes the user's row with this id; whether there was one. */
 export async function deleteOwnRow(tx: Tx, table: OwnedTable, userId: string, id: string): Promise<boolean> {

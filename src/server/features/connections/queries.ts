@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, max, or, type SQL,
 import type { ConnectionSort, ConnectionType } from '../../../shared/schemas/connections.ts';
 import { nextDueAt } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
-import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
+import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
 import { connections, entries, entryConnections } from '../../db/schema/index.ts';
 import { nextDueSql } from './keep-in-touch-queries.ts';
 import { nested, relatedIdsJson } from './relation-queries.ts';
@@ -173,28 +173,15 @@ export async function findConnection(tx: Tx, userId: string, id: string): Promis
   return row;
 }
 
-export async function insertConnection(
-  tx: Tx,
-  values: typeof connections.$inferInsert,
-): Promise<ConnectionRow> {
-  const [row] = await tx.insert(connections).values(values).returning(connectionColumns);
-  if (!row) throw new Error('connection insert returned no row');
-  return row;
-}
+export const insertConnection = (tx: Tx, values: typeof connections.$inferInsert) =>
+  insertOneRow<typeof connections, ConnectionRow>(tx, connections, 'connection', values, connectionColumns);
 
-export async function updateConnectionRow(
+export const updateConnectionRow = (
   tx: Tx,
   userId: string,
   id: string,
   fields: Partial<typeof connections.$inferInsert>,
-): Promise<ConnectionRow | undefined> {
-  const [row] = await tx
-    .update(connections)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(ownRow(connections, userId, id))
-    .returning(connectionColumns);
-  return row;
-}
+) => updateOwnRow<typeof connections, ConnectionRow>(tx, connections, userId, id, fields, connectionColumns);
 
 /** Deletes the connection: its entry links, relations and image cascade; groups lose it; entries stay. */
 export const deleteConnectionRow = (tx: Tx, userId: string, id: string) =>

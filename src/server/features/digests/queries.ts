@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { deleteOwnRow, findOwnRow, newestOwnRows } from '../../db/own-row.ts';
+import { deleteOwnRow, findOwnRow, insertOneRow, newestOwnRows } from '../../db/own-row.ts';
 import { digests } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -16,10 +16,7 @@ export const pageOfDigests = (
 export const findDigest = (tx: Tx, userId: string, id: string): Promise<DigestRow | undefined> =>
   findOwnRow(tx, digests, userId, id);
 
-export async function insertDigest(tx: Tx, values: typeof digests.$inferInsert): Promise<DigestRow> {
-  const [row] = await tx.insert(digests).values(values).returning();
-  if (!row) throw new Error('digest insert returned no row');
-  return row;
-}
+export const insertDigest = (tx: Tx, values: typeof digests.$inferInsert): Promise<DigestRow> =>
+  insertOneRow(tx, digests, 'digest', values);
 
 export const deleteDigestRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, digests, userId, id);

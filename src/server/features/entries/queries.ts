@@ -3,7 +3,7 @@ import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Tx } from '../../db/client.ts';
 import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
-import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
+import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
 import {
   connections,
   entries,
@@ -203,25 +203,15 @@ export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string
   return row;
 }
 
-export async function insertEntry(tx: Tx, values: typeof entries.$inferInsert): Promise<EntryRow> {
-  const [row] = await tx.insert(entries).values(values).returning(entryColumns);
-  if (!row) throw new Error('entry insert returned no row');
-  return row;
-}
+export const insertEntry = (tx: Tx, values: typeof entries.$inferInsert) =>
+  insertOneRow<typeof entries, EntryRow>(tx, entries, 'entry', values, entryColumns);
 
-export async function updateEntryRow(
+export const updateEntryRow = (
   tx: Tx,
   userId: string,
   id: string,
   fields: Partial<typeof entries.$inferInsert>,
-): Promise<EntryRow | undefined> {
-  const [row] = await tx
-    .update(entries)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(ownRow(entries, userId, id))
-    .returning(entryColumns);
-  return row;
-}
+) => updateOwnRow<typeof entries, EntryRow>(tx, entries, userId, id, fields, entryColumns);
 
 /** Deletes the entry; its tag, connection and group links cascade. */
 export const deleteEntryRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, entries, userId, id);

@@ -1,7 +1,7 @@
 import { and, type Column, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { type GroupItemCounts, type GroupItemType, groupItemTypes } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
-import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
+import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
 import { groupItemColumns, groupItems, groups } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -81,25 +81,15 @@ export async function findCountedGroup(
   return row;
 }
 
-export async function insertGroup(tx: Tx, values: typeof groups.$inferInsert): Promise<GroupRow> {
-  const [row] = await tx.insert(groups).values(values).returning();
-  if (!row) throw new Error('group insert returned no row');
-  return row;
-}
+export const insertGroup = (tx: Tx, values: typeof groups.$inferInsert) =>
+  insertOneRow(tx, groups, 'group', values);
 
-export async function updateGroupRow(
+export const updateGroupRow = (
   tx: Tx,
   userId: string,
   id: string,
   fields: Partial<Pick<typeof groups.$inferInsert, 'name' | 'description'>>,
-): Promise<GroupRow | undefined> {
-  const [row] = await tx
-    .update(groups)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(ownRow(groups, userId, id))
-    .returning();
-  return row;
-}
+) => updateOwnRow<typeof groups, GroupRow>(tx, groups, userId, id, fields, getTableColumns(groups));
 
 /** Deletes the group; its links cascade, the linked items stay. */
 export const deleteGroupRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, groups, userId, id);

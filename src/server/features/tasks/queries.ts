@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { JwtIntegration } from '../../../shared/schemas/tasks.ts';
 import type { Tx } from '../../db/client.ts';
-import { newestOwnRows } from '../../db/own-row.ts';
+import { insertOneRow, newestOwnRows } from '../../db/own-row.ts';
 import { tasks } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-export async function insertTask(tx: Tx, values: typeof tasks.$inferInsert): Promise<TaskRow> {
-  const [row] = await tx.insert(tasks).values(values).returning();
-  if (!row) throw new Error('task insert returned no row');
-  return row;
-}
+export const insertTask = (tx: Tx, values: typeof tasks.$inferInsert): Promise<TaskRow> =>
+  insertOneRow(tx, tasks, 'task', values);
 
 /** Newest first; `after` continues below the last row of the previous page. */
 export const listTasks = (tx: Tx, userId: string, limit: number, after?: PageCursor): Promise<TaskRow[]> =>
