@@ -1,15 +1,13 @@
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { deleteOwnRow, ownRow } from '../../db/own-row.ts';
+import { deleteOwnRow, updateOwnRow } from '../../db/own-row.ts';
 
 /** A catalog table: short user-owned lists entries point at (tags, locations, sources). */
 type CatalogTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; updatedAt: AnyPgColumn };
 
 export interface CatalogTableConfig<Table extends CatalogTable> {
   table: Table;
-  /** The columns a list returns (a generated search vector stays out). */
-  columns: Record<string, AnyPgColumn>;
   /** The column `q` narrows on. */
   text: AnyPgColumn;
   /** Where entries link to a record: the table and its column holding the record's id (counted). */
@@ -28,12 +26,14 @@ const containing = (column: AnyPgColumn, q: string) => ilike(column, `%${q.repla
 export function catalogQueries<Table extends CatalogTable, Row>(c: CatalogTableConfig<Table>) {
   // Joined, not a correlated subquery: Drizzle leaves columns unqualified in one-table selects.
   const entryCount = sql<number>`count(${c.links.column})::int`;
+  // A list returns every column but a generated search vector, which serves search only.
+  const { search: _search, ...columns } = getTableColumns(c.table) as Record<string, AnyPgColumn>;
   const joinLinks = and(eq(c.links.table.userId, c.table.userId), eq(c.links.column, c.table.id));
   return {
     /** The user's records with their usage counts, in the list's order; `where` narrows them. */
     withCounts: (tx: Tx, userId: string, where?: SQL): Promise<Row[]> =>
       tx
-        .select({ ...c.columns, entryCount })
+        .select({ ...columns, entryCount })
         .from(c.table as PgTable)
         .leftJoin(c.links.table, joinLinks)
         .where(and(eq(c.table.userId, userId), where))
@@ -51,12 +51,7 @@ export function catalogQueries<Table extends CatalogTable, Row>(c: CatalogTableC
       id: string,
       fields: Partial<Table['$inferInsert']>,
     ): Promise<boolean> {
-      const rows = await tx
-        .update(c.table)
-        .set({ ...fields, updatedAt: sql`now()` } as never)
-        .where(ownRow(c.table, userId, id))
-        .returning({ id: c.table.id });
-      return rows.length > 0;
+      return (await updateOwnRow(tx, c.table, userId, id, fields, { id: c.table.id })) !== undefined;
     },
     /** Deletes the user's record (links to it cascade or are set null); whether there was one. */
     remove: (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, c.table, userId, id),

@@ -1,17 +1,13 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { entries, locations } from '../../db/schema/index.ts';
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 
 export type LocationRow = Omit<typeof locations.$inferSelect, 'search'> & { entryCount: number };
 
-// The generated tsvector serves search only.
-const { search: _search, ...locationColumns } = getTableColumns(locations);
-
 /** The user's locations with how many entries are at each (by label), and their writes. */
 export const locationCatalog = catalogQueries<typeof locations, LocationRow>({
   table: locations,
-  columns: locationColumns,
   text: locations.label,
   links: { table: entries, column: entries.locationId },
   order: [asc(sql`lower(${locations.label})`), asc(locations.id)],

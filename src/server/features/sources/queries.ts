@@ -1,4 +1,4 @@
-import { desc, getTableColumns } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { entries, sources } from '../../db/schema/index.ts';
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 
@@ -10,7 +10,6 @@ export type SourceRow = typeof sources.$inferSelect & { entryCount: number };
  */
 export const sourceCatalog = catalogQueries<typeof sources, SourceRow>({
   table: sources,
-  columns: getTableColumns(sources),
   text: sources.referenceText,
   links: { table: entries, column: entries.sourceId },
   order: [desc(sources.createdAt), desc(sources.id)],

@@ -1,17 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { entryTags, tags } from '../../db/schema/index.ts';
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 
 export type TagRow = Omit<typeof tags.$inferSelect, 'search'> & { entryCount: number };
 
-// The generated tsvector serves search only.
-const { search: _search, ...tagColumns } = getTableColumns(tags);
-
 /** The user's tags with how many entries carry each (emotions first, then by name), and their writes. */
 export const tagCatalog = catalogQueries<typeof tags, TagRow>({
   table: tags,
-  columns: tagColumns,
   text: tags.name,
   links: { table: entryTags, column: entryTags.tagId },
   order: [desc(sql`${tags.type} = 'emotion'`), asc(sql`lower(${tags.name})`)],
