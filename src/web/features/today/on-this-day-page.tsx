@@ -6,8 +6,8 @@ import { onThisDayQuery } from '../../api/today.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LabelledInput } from '../../components/ui/form-fields.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { RecalledEntry } from './today-blocks.tsx';
 import { formatLongDay } from './today-display.ts';
@@ -61,31 +61,36 @@ export default function OnThisDayPage() {
           <ChevronRight aria-hidden />
         </Button>
       </div>
-      {result.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <p className="sr-only">Loading...</p>
-          <SkeletonBlock className="h-16" />
-          <SkeletonBlock className="h-16" />
-        </div>
-      ) : result.isError ? (
-        <LoadError
-          title="Could not load this day"
-          error={result.error}
-          onRetry={() => void result.refetch()}
-        />
-      ) : result.data.items.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title="Nothing from this day yet"
-          description="No entries were written on this day in earlier years. Try another day."
-        />
-      ) : (
-        <ul className="flex flex-col gap-4 rounded-xl border bg-card p-5" aria-label="Entries from this day">
-          {result.data.items.map((item) => (
-            <RecalledEntry key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={result}
+        errorTitle="Could not load this day"
+        loading={
+          <div className="flex flex-col gap-3" aria-busy="true">
+            <p className="sr-only">Loading...</p>
+            <SkeletonBlock className="h-16" />
+            <SkeletonBlock className="h-16" />
+          </div>
+        }
+      >
+        {(day) =>
+          day.items.length === 0 ? (
+            <EmptyState
+              icon={History}
+              title="Nothing from this day yet"
+              description="No entries were written on this day in earlier years. Try another day."
+            />
+          ) : (
+            <ul
+              className="flex flex-col gap-4 rounded-xl border bg-card p-5"
+              aria-label="Entries from this day"
+            >
+              {day.items.map((item) => (
+                <RecalledEntry key={item.id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

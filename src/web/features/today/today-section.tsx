@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { todayQuery } from '../../api/today.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { todayOpenKey } from '../entries/dashboard-reads.ts';
@@ -50,26 +50,26 @@ export function TodaySection() {
       </div>
       {open && (
         <div id="today-blocks">
-          {today.isPending ? (
-            <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
-              <p className="sr-only">Loading Today...</p>
-              {['a', 'b', 'c'].map((k) => (
-                <SkeletonBlock key={k} className="h-44 rounded-xl" />
-              ))}
-            </div>
-          ) : today.isError ? (
-            <LoadError
-              title="Could not load Today"
-              error={today.error}
-              onRetry={() => void today.refetch()}
-            />
-          ) : (
-            <div className="grid gap-4 md:grid-cols-3">
-              <OnThisDayBlock {...today.data.on_this_day} />
-              <ComingUpBlock items={today.data.coming_up} />
-              <ReachOutBlock items={today.data.reach_out} total={today.data.reach_out_total} />
-            </div>
-          )}
+          <QueryState
+            query={today}
+            errorTitle="Could not load Today"
+            loading={
+              <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
+                <p className="sr-only">Loading Today...</p>
+                {['a', 'b', 'c'].map((k) => (
+                  <SkeletonBlock key={k} className="h-44 rounded-xl" />
+                ))}
+              </div>
+            }
+          >
+            {(blocks) => (
+              <div className="grid gap-4 md:grid-cols-3">
+                <OnThisDayBlock {...blocks.on_this_day} />
+                <ComingUpBlock items={blocks.coming_up} />
+                <ReachOutBlock items={blocks.reach_out} total={blocks.reach_out_total} />
+              </div>
+            )}
+          </QueryState>
         </div>
       )}
     </section>
