@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import type { components } from '../../../web/api/contract.gen.ts';
+import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
+import { expectBodiesRefused, expectStatus, fieldProblems, refusedFields } from '../../test/typed-api.ts';
 
 const app = suiteApp();
 
-const make = async (user: TestUser, body: Record<string, unknown>) => {
-  const res = await user.client.post('/api/v1/connections', body);
-  expect(res.status).toBe(201);
-  return res.body;
-};
+const one = (id: string) => ({ params: { path: { id } } });
+const readConnection = (user: TestUser, id: string, tz?: string) =>
+  user.api.GET('/api/v1/connections/{id}', { params: { path: { id }, query: tz ? { tz } : {} } });
+const updateConnection = (user: TestUser, id: string, body: components['schemas']['ConnectionUpdate']) =>
+  user.api.PATCH('/api/v1/connections/{id}', { ...one(id), body });
+const deleteConnection = (user: TestUser, id: string) => user.api.DELETE('/api/v1/connections/{id}', one(id));
 
 describe('connections: create, read, update, delete', () => {
   it('creates a person with contact info and dates, and reads it back with zero activity', async () => {
     const user = await buildUser(app);
-    const created = await make(user, {
+    const created = await buildConnection(user, {
       name: '  Ada Okafor ',
       type: 'person',
       summary_text: 'Climbing partner',
@@ -22,7 +25,6 @@ describe('connections: create, read, update, delete', () => {
         email: 'ada@example.com',
         phone: '+44 (0)20 7946-0958',
         social: '@ada',
-        extra: undefined,
       },
       important_dates: [
         { label: 'Birthday', date: '1990-04-12' },
@@ -41,20 +43,20 @@ describe('connections: create, read, update, delete', () => {
       activity_count: 0,
       last_entry_at: null,
     });
-    const read = await user.client.get(`/api/v1/connections/${created.id}`);
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    const read = await expectStatus(readConnection(user, created.id), 200);
+    expect(read).toMatchObject({
       id: created.id,
       related: [],
       entries: { items: [], next_cursor: null },
     });
-    expect(read.body.activity_by_month).toHaveLength(12);
+    expect(read.activity_by_month).toHaveLength(12);
   });
 
   it('refuses invalid fields, naming each one', async () => {
     const { client } = await buildUser(app);
     const dates = Array.from({ length: 51 }, (_, i) => ({ label: `d${i}`, date: '2020-01-01' }));
-    for (const [body, field] of [
+    // Untyped on purpose: these bodies are ones the contract refuses.
+    await expectBodiesRefused(client, '/api/v1/connections', [
       [{ name: '   ' }, 'name'],
       [{ name: 'x'.repeat(121) }, 'name'],
       [{ name: 'A', type: 'pet' }, 'type'],
@@ -70,122 +72,107 @@ describe('connections: create, read, update, delete', () => {
       [{ name: 'A', related_connection_ids: ['nope'] }, 'related_connection_ids.0'],
       [{ name: 'A', summary_text: 'x'.repeat(2001) }, 'summary_text'],
       [{ name: 'A', colour: 'red' }, 'colour'],
-    ] as const) {
-      const res = await client.post('/api/v1/connections', body);
-      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.body.error.details.fields[0].field).toBe(field);
-    }
+    ]);
   });
 
   it('accepts contact info only for people, and clears it when a person becomes something else', async () => {
     const user = await buildUser(app);
-    const idea = await user.client.post('/api/v1/connections', {
-      name: 'Stoicism',
-      type: 'idea',
-      contact_info: { email: 'x@example.com' },
+    const idea = await user.api.POST('/api/v1/connections', {
+      body: { name: 'Stoicism', type: 'idea', contact_info: { email: 'x@example.com' } },
     });
-    expect(idea.status).toBe(400);
-    expect(idea.body.error.details.fields[0]).toEqual({
+    expect(idea.response.status).toBe(400);
+    expect(fieldProblems(idea.error)[0]).toEqual({
       field: 'contact_info',
       message: 'is only for people (type person)',
     });
     // Empty form fields are not contact details.
-    const place = await make(user, { name: 'Library', type: 'institution', contact_info: { email: '' } });
-    expect(place.contact_info).toEqual({});
-    const patch = await user.client.patch(`/api/v1/connections/${place.id}`, {
-      contact_info: { phone: '123' },
+    const place = await buildConnection(user, {
+      name: 'Library',
+      type: 'institution',
+      contact_info: { email: '' },
     });
-    expect(patch.status).toBe(400);
-    const person = await make(user, { name: 'Ben', contact_info: { phone: '555 0101' } });
-    const retyped = await user.client.patch(`/api/v1/connections/${person.id}`, { type: 'idea' });
-    expect(retyped.body).toMatchObject({ type: 'idea', contact_info: {} });
-    const back = await user.client.patch(`/api/v1/connections/${person.id}`, { type: 'person' });
-    expect(back.body.contact_info).toEqual({});
+    expect(place.contact_info).toEqual({});
+    const patch = await updateConnection(user, place.id, { contact_info: { phone: '123' } });
+    expect(patch.response.status).toBe(400);
+    const person = await buildConnection(user, { name: 'Ben', contact_info: { phone: '555 0101' } });
+    const retyped = await updateConnection(user, person.id, { type: 'idea' });
+    expect(retyped.data).toMatchObject({ type: 'idea', contact_info: {} });
+    const back = await updateConnection(user, person.id, { type: 'person' });
+    expect(back.data?.contact_info).toEqual({});
   });
 
   it('changes only the fields sent, toggles the favourite and deletes while the entries stay', async () => {
     const user = await buildUser(app);
-    const c = await make(user, { name: 'Grace', summary_text: 'Neighbour' });
-    const fav = await user.client.patch(`/api/v1/connections/${c.id}`, { is_favorite: true });
-    expect(fav.body).toMatchObject({ name: 'Grace', summary_text: 'Neighbour', is_favorite: true });
-    const entry = await user.client.post('/api/v1/entries', {
-      title: 'Tea',
-      type: 'memory',
-      connection_ids: [c.id],
-    });
-    expect((await user.client.delete(`/api/v1/connections/${c.id}`)).status).toBe(204);
-    expect((await user.client.get(`/api/v1/connections/${c.id}`)).status).toBe(404);
-    const after = await user.client.get(`/api/v1/entries/${entry.body.id}`);
-    expect(after.status).toBe(200);
-    expect(after.body.connection_ids).toEqual([]);
+    const c = await buildConnection(user, { name: 'Grace', summary_text: 'Neighbour' });
+    const fav = await updateConnection(user, c.id, { is_favorite: true });
+    expect(fav.data).toMatchObject({ name: 'Grace', summary_text: 'Neighbour', is_favorite: true });
+    const entry = await buildEntry(user, { title: 'Tea', type: 'memory', connection_ids: [c.id] });
+    expect((await deleteConnection(user, c.id)).response.status).toBe(204);
+    expect((await readConnection(user, c.id)).response.status).toBe(404);
+    const after = await expectStatus(user.api.GET('/api/v1/entries/{id}', one(entry.id)), 200);
+    expect(after.connection_ids).toEqual([]);
   });
 });
 
 describe('connections: relations and ownership', () => {
   it('relates both ways, and removing one side removes the other', async () => {
     const user = await buildUser(app);
-    const a = await make(user, { name: 'Ada' });
-    const b = await make(user, { name: 'Northwind Labs', type: 'institution' });
-    const c = await make(user, { name: 'Chloe', related_connection_ids: [a.id, a.id] });
+    const a = await buildConnection(user, { name: 'Ada' });
+    const b = await buildConnection(user, { name: 'Northwind Labs', type: 'institution' });
+    const c = await buildConnection(user, { name: 'Chloe', related_connection_ids: [a.id, a.id] });
     expect(c.related_connection_ids).toEqual([a.id]);
-    const linked = await user.client.patch(`/api/v1/connections/${a.id}`, {
-      related_connection_ids: [b.id, c.id],
-    });
-    expect(linked.body.related_connection_ids.sort()).toEqual([b.id, c.id].sort());
-    const bDetail = await user.client.get(`/api/v1/connections/${b.id}`);
-    expect(bDetail.body.related).toEqual([
+    const linked = await updateConnection(user, a.id, { related_connection_ids: [b.id, c.id] });
+    expect(linked.data?.related_connection_ids.sort()).toEqual([b.id, c.id].sort());
+    const bDetail = await readConnection(user, b.id);
+    expect(bDetail.data?.related).toEqual([
       { id: a.id, name: 'Ada', type: 'person', image_url: null, summary_text: null },
     ]);
-    await user.client.patch(`/api/v1/connections/${b.id}`, { related_connection_ids: [] });
-    expect((await user.client.get(`/api/v1/connections/${a.id}`)).body.related_connection_ids).toEqual([
-      c.id,
-    ]);
+    await updateConnection(user, b.id, { related_connection_ids: [] });
+    expect((await readConnection(user, a.id)).data?.related_connection_ids).toEqual([c.id]);
     // Deleting a connection removes it from the other side too.
-    await user.client.delete(`/api/v1/connections/${c.id}`);
-    expect((await user.client.get(`/api/v1/connections/${a.id}`)).body.related).toEqual([]);
+    await deleteConnection(user, c.id);
+    expect((await readConnection(user, a.id)).data?.related).toEqual([]);
   });
 
   it('shows related connections by name whatever the case, with the ids the list shows, on the detail', async () => {
     const user = await buildUser(app);
     const others = [
-      await make(user, { name: 'zoe', summary_text: 'Neighbour' }),
-      await make(user, { name: 'Ada', type: 'person' }),
-      await make(user, { name: 'Museum', type: 'institution' }),
-      await make(user, { name: 'birding', type: 'idea' }),
+      await buildConnection(user, { name: 'zoe', summary_text: 'Neighbour' }),
+      await buildConnection(user, { name: 'Ada', type: 'person' }),
+      await buildConnection(user, { name: 'Museum', type: 'institution' }),
+      await buildConnection(user, { name: 'birding', type: 'idea' }),
     ];
-    const hub = await make(user, { name: 'Hub', related_connection_ids: others.map((o) => o.id) });
+    const hub = await buildConnection(user, { name: 'Hub', related_connection_ids: others.map((o) => o.id) });
     // Another person's relations must not show up.
     const stranger = await buildUser(app);
-    const theirs = await make(stranger, { name: 'Aaron' });
-    await make(stranger, { name: 'Their hub', related_connection_ids: [theirs.id] });
-    const detail = await user.client.get(`/api/v1/connections/${hub.id}`);
-    expect(detail.body.related.map((r: { name: string }) => r.name)).toEqual([
-      'Ada',
-      'birding',
-      'Museum',
-      'zoe',
-    ]);
-    expect(detail.body.related[3]).toEqual({
-      id: others[0].id,
+    const theirs = await buildConnection(stranger, { name: 'Aaron' });
+    await buildConnection(stranger, { name: 'Their hub', related_connection_ids: [theirs.id] });
+    const detail = await expectStatus(readConnection(user, hub.id), 200);
+    expect(detail.related.map((r) => r.name)).toEqual(['Ada', 'birding', 'Museum', 'zoe']);
+    expect(detail.related[3]).toEqual({
+      id: others[0]?.id,
       name: 'zoe',
       type: 'person',
       image_url: null,
       summary_text: 'Neighbour',
     });
-    const listed = (await user.client.get('/api/v1/connections?q=Hub')).body.items[0];
-    expect(detail.body.related_connection_ids).toEqual(listed.related_connection_ids);
-    expect([...detail.body.related_connection_ids].sort()).toEqual(others.map((o) => o.id).sort());
+    const list = await expectStatus(
+      user.api.GET('/api/v1/connections', { params: { query: { q: 'Hub' } } }),
+      200,
+    );
+    expect(detail.related_connection_ids).toEqual(list.items[0]?.related_connection_ids);
+    expect([...detail.related_connection_ids].sort()).toEqual(others.map((o) => o.id).sort());
   });
 
   it('counts a month by the time zone asked for, several entries in one month together', async () => {
     const user = await buildUser(app);
-    const ada = await make(user, { name: 'Ada' });
+    const ada = await buildConnection(user, { name: 'Ada' });
     const now = new Date();
     // Last month's 1st at 02:00 UTC is still the month before in New York (UTC-4 or -5); its 15th is not.
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1, 2));
     const middle = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));
     for (const at of [first, middle, middle])
-      await user.client.post('/api/v1/entries', {
+      await buildEntry(user, {
         title: 'e',
         type: 'memory',
         occurred_at: at.toISOString(),
@@ -194,8 +181,7 @@ describe('connections: relations and ownership', () => {
     const monthOf = (at: Date, timeZone: string) =>
       new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(at);
     const counts = async (tz: string) => {
-      const res = await user.client.get(`/api/v1/connections/${ada.id}?tz=${encodeURIComponent(tz)}`);
-      const months = res.body.activity_by_month as { month: string; count: number }[];
+      const months = (await expectStatus(readConnection(user, ada.id, tz), 200)).activity_by_month;
       return (at: Date) => months.find((m) => m.month === monthOf(at, tz))?.count;
     };
     const utc = await counts('UTC');
@@ -206,40 +192,38 @@ describe('connections: relations and ownership', () => {
 
   it('refuses a self-relation', async () => {
     const user = await buildUser(app);
-    const a = await make(user, { name: 'Ada' });
-    const res = await user.client.patch(`/api/v1/connections/${a.id}`, { related_connection_ids: [a.id] });
-    expect(res.status).toBe(400);
-    expect(res.body.error.details.fields[0]).toMatchObject({ field: 'related_connection_ids' });
+    const a = await buildConnection(user, { name: 'Ada' });
+    const res = await updateConnection(user, a.id, { related_connection_ids: [a.id] });
+    expect(res.response.status).toBe(400);
+    expect(fieldProblems(res.error)[0]).toMatchObject({ field: 'related_connection_ids' });
   });
 
   it("answers 404 for another user's connection on every verb and 400 when it is referenced", async () => {
     const mine = await buildUser(app);
     const theirs = await buildUser(app);
-    const other = await make(theirs, { name: 'Secret' });
-    const own = await make(mine, { name: 'Mine' });
-    expect((await mine.client.get(`/api/v1/connections/${other.id}`)).status).toBe(404);
-    expect((await mine.client.patch(`/api/v1/connections/${other.id}`, { name: 'x' })).status).toBe(404);
-    expect((await mine.client.delete(`/api/v1/connections/${other.id}`)).status).toBe(404);
-    expect((await mine.client.get(`/api/v1/connections/${other.id}/image`)).status).toBe(404);
-    const related = await mine.client.patch(`/api/v1/connections/${own.id}`, {
-      related_connection_ids: [other.id],
+    const other = await buildConnection(theirs, { name: 'Secret' });
+    const own = await buildConnection(mine, { name: 'Mine' });
+    expect((await readConnection(mine, other.id)).response.status).toBe(404);
+    expect((await updateConnection(mine, other.id, { name: 'x' })).response.status).toBe(404);
+    expect((await deleteConnection(mine, other.id)).response.status).toBe(404);
+    const image = await mine.api.GET('/api/v1/connections/{id}/image', {
+      ...one(other.id),
+      parseAs: 'stream',
     });
-    expect(related.status).toBe(400);
-    expect(related.body.error.details.fields[0].field).toBe('related_connection_ids');
-    const created = await mine.client.post('/api/v1/connections', {
-      name: 'New',
-      related_connection_ids: [other.id],
+    expect(image.response.status).toBe(404);
+    const related = await updateConnection(mine, own.id, { related_connection_ids: [other.id] });
+    expect(related.response.status).toBe(400);
+    expect(refusedFields(related.error)[0]).toBe('related_connection_ids');
+    const created = await mine.api.POST('/api/v1/connections', {
+      body: { name: 'New', related_connection_ids: [other.id] },
     });
-    expect(created.status).toBe(400);
-    const entry = await mine.client.post('/api/v1/entries', {
-      title: 'x',
-      type: 'memory',
-      connection_ids: [other.id],
+    expect(created.response.status).toBe(400);
+    const entry = await mine.api.POST('/api/v1/entries', {
+      body: { title: 'x', type: 'memory', connection_ids: [other.id] },
     });
-    expect(entry.status).toBe(400);
-    expect(
-      (await mine.client.get('/api/v1/connections')).body.items.map((c: { id: string }) => c.id),
-    ).toEqual([own.id]);
-    expect((await theirs.client.get(`/api/v1/connections/${other.id}`)).body.name).toBe('Secret');
+    expect(entry.response.status).toBe(400);
+    const list = await expectStatus(mine.api.GET('/api/v1/connections'), 200);
+    expect(list.items.map((c) => c.id)).toEqual([own.id]);
+    expect((await readConnection(theirs, other.id)).data?.name).toBe('Secret');
   });
 });

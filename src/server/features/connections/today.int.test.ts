@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildConnection, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus, refusedFields } from '../../test/typed-api.ts';
 import { lapsedConnections, upcomingImportantDates } from './today.ts';
 
 // The service functions Today and reminders share: important dates coming up in the person's time
@@ -9,21 +10,22 @@ import { lapsedConnections, upcomingImportantDates } from './today.ts';
 
 const app = suiteApp();
 
-const person = async (user: TestUser, body: Record<string, unknown>) => {
-  const res = await user.client.post('/api/v1/connections', { type: 'person', ...body });
-  expect(res.status).toBe(201);
-  return res.body.id as string;
-};
+const person = async (user: TestUser, fields: Parameters<typeof buildConnection>[1]) =>
+  (await buildConnection(user, { type: 'person', ...fields })).id;
 const entry = async (user: TestUser, occurred_at: string, connection_ids: string[], is_private = false) =>
   (
-    await user.client.post('/api/v1/entries', {
+    await buildEntry(user, {
       title: `At ${occurred_at.slice(0, 10)}`,
       type: 'memory',
       occurred_at,
       connection_ids,
       is_private,
     })
-  ).body.id as string;
+  ).id;
+const one = (id: string) => ({ params: { path: { id } } });
+const syncTimeZone = async (user: TestUser, time_zone?: string) =>
+  (await expectStatus(user.api.POST('/api/v1/profile/sync', time_zone ? { body: { time_zone } } : {}), 200))
+    .time_zone;
 
 const upcoming = (user: TestUser, now: string, days = 14) =>
   app.asUser(user.id, (ctx) => upcomingImportantDates(ctx, { days, now: new Date(now) }));
@@ -35,25 +37,23 @@ const summary = (items: Awaited<ReturnType<typeof upcoming>>) =>
 describe('important dates without a year', () => {
   it('are stored as --MM-DD, and impossible days are refused in either form', async () => {
     const user = await buildUser(app);
-    const ok = await user.client.post('/api/v1/connections', {
+    const ok = await buildConnection(user, {
       name: 'Maya',
       important_dates: [
         { label: 'Birthday', date: '--02-29' },
         { label: 'Met', date: '2019-06-01' },
       ],
     });
-    expect(ok.status).toBe(201);
-    expect(ok.body.important_dates).toEqual([
+    expect(ok.important_dates).toEqual([
       { label: 'Birthday', date: '--02-29' },
       { label: 'Met', date: '2019-06-01' },
     ]);
     for (const date of ['--02-30', '--13-01', '2023-02-29', '02-14', '--2-14']) {
-      const bad = await user.client.post('/api/v1/connections', {
-        name: 'X',
-        important_dates: [{ label: 'Birthday', date }],
+      const bad = await user.api.POST('/api/v1/connections', {
+        body: { name: 'X', important_dates: [{ label: 'Birthday', date }] },
       });
-      expect(bad.status, date).toBe(400);
-      expect(bad.body.error.details.fields[0].field).toBe('important_dates.0.date');
+      expect(bad.response.status, date).toBe(400);
+      expect(refusedFields(bad.error)[0]).toBe('important_dates.0.date');
     }
   });
 });
@@ -91,8 +91,7 @@ describe('upcoming important dates', () => {
     // 20:00 UTC on Dec 31 is already Jan 1, 09:00 in Auckland.
     const now = '2026-12-31T20:00:00Z';
     expect(summary(await upcoming(user, now, 3))).toEqual(['Ana Birthday 2027-01-01 +1 -']);
-    const synced = await user.client.post('/api/v1/profile/sync', { time_zone: 'Pacific/Auckland' });
-    expect(synced.body.time_zone).toBe('Pacific/Auckland');
+    expect(await syncTimeZone(user, 'Pacific/Auckland')).toBe('Pacific/Auckland');
     expect(summary(await upcoming(user, now, 3))).toEqual(['Ana Birthday 2027-01-01 +0 -']);
   });
 
@@ -160,18 +159,24 @@ describe('keep in touch', () => {
     // Writing about coffee with Sam resets the clock...
     const coffee = await entry(user, daysAgo(2), [sam]);
     expect(await lapsed(user)).toEqual([]);
-    const shown = (await user.client.get(`/api/v1/connections/${sam}`)).body;
-    expect(Date.parse(shown.next_due_at) - Date.parse(shown.last_entry_at)).toBe(7 * 86_400_000);
+    const shown = await expectStatus(user.api.GET('/api/v1/connections/{id}', one(sam)), 200);
+    expect(Date.parse(shown.next_due_at ?? '') - Date.parse(shown.last_entry_at ?? '')).toBe(7 * 86_400_000);
     // ...unlinking Sam from it puts the clock back...
-    await user.client.patch(`/api/v1/entries/${coffee}`, { connection_ids: [] });
+    await expectStatus(
+      user.api.PATCH('/api/v1/entries/{id}', { ...one(coffee), body: { connection_ids: [] } }),
+      200,
+    );
     expect((await lapsed(user)).map((i) => i.connection.id)).toEqual([sam]);
     // ...and so does deleting the entry after linking it again.
-    await user.client.patch(`/api/v1/entries/${coffee}`, { connection_ids: [sam] });
+    await expectStatus(
+      user.api.PATCH('/api/v1/entries/{id}', { ...one(coffee), body: { connection_ids: [sam] } }),
+      200,
+    );
     expect(await lapsed(user)).toEqual([]);
-    expect((await user.client.delete(`/api/v1/entries/${coffee}`)).status).toBe(204);
+    expect((await user.api.DELETE('/api/v1/entries/{id}', one(coffee))).response.status).toBe(204);
     expect((await lapsed(user)).map((i) => i.connection.id)).toEqual([sam]);
     // With no entry left, the clock starts when the cadence was set.
-    await user.client.delete(`/api/v1/entries/${old}`);
+    await user.api.DELETE('/api/v1/entries/{id}', one(old));
     expect(await lapsed(user)).toEqual([]);
     expect(await lapsed(user, new Date(Date.now() + 8 * 86_400_000))).toHaveLength(1);
   });
@@ -190,25 +195,35 @@ describe('keep in touch', () => {
       ['Ann', '2026-03-31T12:00:00.000Z', 15],
     ]);
     // The list's "most overdue" sort pages the same order, those without a cadence last.
-    const listed = await user.client.get('/api/v1/connections?sort=overdue&limit=2');
-    expect(listed.body.items.map((c: { name: string }) => c.name)).toEqual(['Bo', 'Ann']);
-    expect(listed.body.items[1]).toMatchObject({
+    const list = (cursor?: string) =>
+      expectStatus(
+        user.api.GET('/api/v1/connections', {
+          params: { query: { sort: 'overdue', limit: 2, ...(cursor ? { cursor } : {}) } },
+        }),
+        200,
+      );
+    const listed = await list();
+    expect(listed.items.map((c) => c.name)).toEqual(['Bo', 'Ann']);
+    expect(listed.items[1]).toMatchObject({
       keep_in_touch: '2m',
       next_due_at: '2026-03-31T12:00:00.000Z',
     });
-    const rest = await user.client.get(
-      `/api/v1/connections?sort=overdue&limit=2&cursor=${listed.body.next_cursor}`,
-    );
-    expect(rest.body.items).toMatchObject([{ id: cy, keep_in_touch: 'none', next_due_at: null }]);
-    expect(rest.body.next_cursor).toBeNull();
+    expect(listed.next_cursor).not.toBeNull();
+    const rest = await list(listed.next_cursor ?? undefined);
+    expect(rest.items).toMatchObject([{ id: cy, keep_in_touch: 'none', next_due_at: null }]);
+    expect(rest.next_cursor).toBeNull();
     // Changing the cadence applies at once; 'none' ends it.
-    await user.client.patch(`/api/v1/connections/${bo}`, { keep_in_touch: 'none' });
+    await expectStatus(
+      user.api.PATCH('/api/v1/connections/{id}', { ...one(bo), body: { keep_in_touch: 'none' } }),
+      200,
+    );
     const after = await lapsed(user, new Date('2026-04-15T12:00:00Z'));
     expect(after.map((i) => i.connection.name)).toEqual(['Ann']);
   });
 
   it('refuses a cadence outside the list', async () => {
     const user = await buildUser(app);
+    // Untyped on purpose: the contract has no cadence '5d'.
     const res = await user.client.post('/api/v1/connections', { name: 'Z', keep_in_touch: '5d' });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields[0].field).toBe('keep_in_touch');
@@ -218,18 +233,14 @@ describe('keep in touch', () => {
 describe('profile time zone', () => {
   it('follows the browser until the person picks one, and refuses unknown zones', async () => {
     const user = await buildUser(app);
-    expect((await user.client.post('/api/v1/profile/sync')).body.time_zone).toBe('UTC');
-    expect(
-      (await user.client.post('/api/v1/profile/sync', { time_zone: 'Europe/Paris' })).body.time_zone,
-    ).toBe('Europe/Paris');
-    const picked = await user.client.patch('/api/v1/profile', { time_zone: 'America/New_York' });
-    expect(picked.body.time_zone).toBe('America/New_York');
-    expect((await user.client.post('/api/v1/profile/sync', { time_zone: 'Asia/Tokyo' })).body.time_zone).toBe(
-      'America/New_York',
-    );
+    expect(await syncTimeZone(user)).toBe('UTC');
+    expect(await syncTimeZone(user, 'Europe/Paris')).toBe('Europe/Paris');
+    const picked = await user.api.PATCH('/api/v1/profile', { body: { time_zone: 'America/New_York' } });
+    expect(picked.data?.time_zone).toBe('America/New_York');
+    expect(await syncTimeZone(user, 'Asia/Tokyo')).toBe('America/New_York');
     for (const bad of ['Mars/Olympus', '+05:00', '']) {
-      const res = await user.client.patch('/api/v1/profile', { time_zone: bad });
-      expect(res.status, bad).toBe(400);
+      const res = await user.api.PATCH('/api/v1/profile', { body: { time_zone: bad } });
+      expect(res.response.status, bad).toBe(400);
     }
   });
 });

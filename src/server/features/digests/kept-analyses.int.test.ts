@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildDigest, buildUser, type TestUser } from '../../test/factories.ts';
 import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,10 +13,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** What a digest says: everything but its id and when it was made. */
-async function yearDigest(client: ApiClient) {
-  const res = await client.post('/api/v1/digests/generate', { title: 'My year', range: 'year' });
-  expect(res.status).toBe(201);
-  const { content, claims, emotion_trends, quote_highlights, cited_entries } = res.body;
+async function yearDigest(user: TestUser) {
+  const digest = await buildDigest(user, { title: 'My year', range: 'year' });
+  const { content, claims, emotion_trends, quote_highlights, cited_entries } = digest;
   return { content, claims, emotion_trends, quote_highlights, cited_entries };
 }
 
@@ -33,9 +32,10 @@ const forget = (userId: string) =>
 // The local engine keeps what a digest read of each entry (entry_analyses) and reads it back next time.
 describe('kept entry analyses', { timeout: 60_000 }, () => {
   it('say exactly what reading the text again says, and are never made for a private entry', async () => {
-    const { client, id: userId } = await buildUser(app);
-    const ids = await seedJournalOverHttp(client);
-    const cold = await yearDigest(client);
+    const user = await buildUser(app);
+    const userId = user.id;
+    const ids = await seedJournalOverHttp(user.client);
+    const cold = await yearDigest(user);
     const rows = await kept(userId);
     expect(rows.map((r) => r.entryId).sort()).toEqual(
       [...ids]
@@ -43,30 +43,34 @@ describe('kept entry analyses', { timeout: 60_000 }, () => {
         .map(([, id]) => id)
         .sort(),
     );
-    expect(await yearDigest(client)).toEqual(cold);
+    expect(await yearDigest(user)).toEqual(cold);
     // The second digest did read them: a changed analysis changes what it says.
     await app.database.db.execute(
       sql`update entry_analyses set analysis = jsonb_set(analysis, '{emotions}', '{"Anger": 1}') where user_id = ${userId}`,
     );
-    expect((await yearDigest(client)).emotion_trends).not.toEqual(cold.emotion_trends);
+    expect((await yearDigest(user)).emotion_trends).not.toEqual(cold.emotion_trends);
   });
 
   it('reads an edited entry again, and ignores analyses of another engine version', async () => {
-    const { client, id: userId } = await buildUser(app);
-    const ids = await seedJournalOverHttp(client);
-    await yearDigest(client);
+    const user = await buildUser(app);
+    const userId = user.id;
+    const ids = await seedJournalOverHttp(user.client);
+    await yearDigest(user);
     const edited = ids.get('maya-call') as string;
-    const res = await client.patch(`/api/v1/entries/${edited}`, {
-      content: 'Maya called from Lisbon. She is proud of the new job and I am so proud of her.',
-    });
-    expect(res.status).toBe(200);
+    await expectStatus(
+      user.api.PATCH('/api/v1/entries/{id}', {
+        params: { path: { id: edited } },
+        body: { content: 'Maya called from Lisbon. She is proud of the new job and I am so proud of her.' },
+      }),
+      200,
+    );
     const before = (await kept(userId)).find((r) => r.entryId === edited)?.at;
-    const withStale = await yearDigest(client);
+    const withStale = await yearDigest(user);
     expect((await kept(userId)).find((r) => r.entryId === edited)?.at).not.toBe(before);
 
     await app.database.db.execute(sql`update entry_analyses set version = 0 where user_id = ${userId}`);
-    expect(await yearDigest(client)).toEqual(withStale);
+    expect(await yearDigest(user)).toEqual(withStale);
     await forget(userId);
-    expect(await yearDigest(client)).toEqual(withStale);
+    expect(await yearDigest(user)).toEqual(withStale);
   });
 });

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../web/api/contract.gen.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 // search_entries() ranks a one-word search by tiers (migration 0033): every entry holding the word
 // more than once, and only the newest page of those holding it once in the title, or once in the
@@ -16,7 +18,7 @@ beforeAll(async () => {
   app = await createTestApp();
   user = await buildUser(app);
   const add = (n: number, title: string, content: string) =>
-    user.client.post('/api/v1/entries', { type: 'memory', title, content, occurred_at: day(n) });
+    buildEntry(user, { type: 'memory', title, content, occurred_at: day(n) });
   const writes: [string, string][] = [
     // Oldest: in the title and again in the text, or twice in the title (above 0.61).
     ['Coffee', 'The coffee was good.'],
@@ -40,7 +42,7 @@ beforeAll(async () => {
     ...Array.from({ length: 5 }, (_, i): [string, string] => [`Tea ${i}`, 'Green tea in the garden.']),
   ];
   const ids: string[] = [];
-  for (const [i, [title, content]] of writes.entries()) ids.push((await add(i, title, content)).body.id);
+  for (const [i, [title, content]] of writes.entries()) ids.push((await add(i, title, content)).id);
   newestMatches = ids.slice(14, 34);
 });
 afterAll(() => app.close());
@@ -57,10 +59,9 @@ async function rankedInFull(limit: number, { word = 'coffee', from }: { word?: s
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
-async function searched(path: string) {
-  const res = await user.client.get(path);
-  expect(res.status).toBe(200);
-  return res.body.entries.map((e: { id: string }) => e.id) as string[];
+async function searched(query: paths['/api/v1/search']['get']['parameters']['query']) {
+  const res = await expectStatus(user.api.GET('/api/v1/search', { params: { query } }), 200);
+  return res.entries.map((e) => e.id);
 }
 
 describe('ranking a common word', () => {
@@ -72,16 +73,14 @@ describe('ranking a common word', () => {
     // Page sizes that end inside each tier, where only its newest page is ranked (5: the title's,
     // 16 and 18: the text's), and that take them all.
     for (const limit of [1, 2, 5, 12, 14, 16, 18, 34, 50])
-      expect(await searched(`/api/v1/search?q=coffee&limit=${limit}`)).toEqual(await rankedInFull(limit));
+      expect(await searched({ q: 'coffee', limit })).toEqual(await rankedInFull(limit));
   });
 
   it('keeps the order within a date range, and for a word typed half-way', async () => {
     const from = day(10);
-    expect(await searched(`/api/v1/search?q=coffee&limit=10&from=${from.slice(0, 10)}&tz=UTC`)).toEqual(
+    expect(await searched({ q: 'coffee', limit: 10, from: from.slice(0, 10), tz: 'UTC' })).toEqual(
       await rankedInFull(10, { from }),
     );
-    expect(await searched('/api/v1/search?q=coff&limit=10')).toEqual(
-      await rankedInFull(10, { word: 'coff' }),
-    );
+    expect(await searched({ q: 'coff', limit: 10 })).toEqual(await rankedInFull(10, { word: 'coff' }));
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Highlight } from '../../../shared/schemas/search.ts';
-import { buildUser, insertConnection, type TestUser } from '../../test/factories.ts';
+import type { paths } from '../../../web/api/contract.gen.ts';
+import {
+  buildEntry,
+  buildLocation,
+  buildUser,
+  insertConnection,
+  type TestUser,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus, fieldProblems } from '../../test/typed-api.ts';
 
 let app: TestApp;
 let user: TestUser;
@@ -9,9 +17,8 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   app = await createTestApp();
   user = await buildUser(app);
-  const c = user.client;
-  const add = async (key: string, body: Record<string, unknown>) => {
-    ids[key] = (await c.post('/api/v1/entries', { type: 'memory', ...body })).body.id;
+  const add = async (key: string, fields: Parameters<typeof buildEntry>[1]) => {
+    ids[key] = (await buildEntry(user, { type: 'memory', ...fields })).id;
   };
   // The content hit is the newer one, so only ranking can put the title hit first.
   await add('title', {
@@ -29,7 +36,8 @@ beforeAll(async () => {
     content: 'She wrote <script>alert(1)</script> about sailboats & <b>bold</b> plans.',
   });
   await add('secret', { title: 'Private sailing diary', content: 'Only for me.', is_private: true });
-  const tag = (await c.post('/api/v1/tags', { name: 'Harbour' })).body.id;
+  // A tag of the default type: the name only, as the tag picker sends it.
+  const tag = (await expectStatus(user.api.POST('/api/v1/tags', { body: { name: 'Harbour' } }), 201)).id;
   await add('tagged', { title: 'Untitled', content: 'Nothing to see.', tag_ids: [tag] });
   await insertConnection(app, user.id, {
     name: 'Captain Sailor',
@@ -38,112 +46,115 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+type SearchQuery = paths['/api/v1/search']['get']['parameters']['query'];
+
+/** The answer to `q` (and the rest of `query`) for `who`, the user who wrote the journal unless told. */
+const search = (q: string, query: Omit<SearchQuery, 'q'> = {}, who: TestUser = user) =>
+  expectStatus(who.api.GET('/api/v1/search', { params: { query: { q, ...query } } }), 200);
+const entryIds = (answer: { entries: { id: string }[] }) => answer.entries.map((e) => e.id);
+
 const text = (h: Highlight) => h.map((p) => p.text).join('');
 const matches = (h: Highlight) => h.filter((p) => p.match).map((p) => p.text);
 
 describe('search', () => {
   it('ranks a title hit above a content hit, and includes the owner’s private entries', async () => {
-    const res = await user.client.get('/api/v1/search?q=sailing');
-    expect(res.status).toBe(200);
-    const order = res.body.entries.map((e: { id: string }) => e.id);
+    const res = await search('sailing');
+    const order = entryIds(res);
     expect(order).toContain(ids.secret);
-    expect(order.indexOf(ids.title)).toBeLessThan(order.indexOf(ids.content));
-    expect(res.body.entries.find((e: { id: string }) => e.id === ids.secret).is_private).toBe(true);
+    expect(order.indexOf(ids.title ?? '')).toBeLessThan(order.indexOf(ids.content ?? ''));
+    expect(res.entries.find((e) => e.id === ids.secret)?.is_private).toBe(true);
   });
 
   it('returns highlights as plain text pieces with the matches flagged', async () => {
-    const res = await user.client.get('/api/v1/search?q=sailing');
-    const hit = res.body.entries.find((e: { id: string }) => e.id === ids.content);
-    expect(text(hit.snippet)).toContain('We went sailing after lunch');
-    expect(matches(hit.snippet)).toEqual(['sailing']);
-    const titled = res.body.entries.find((e: { id: string }) => e.id === ids.title);
-    expect(titled.title_highlight).toEqual([
+    const res = await search('sailing');
+    const snippet = res.entries.find((e) => e.id === ids.content)?.snippet ?? [];
+    expect(text(snippet)).toContain('We went sailing after lunch');
+    expect(matches(snippet)).toEqual(['sailing']);
+    const titled = res.entries.find((e) => e.id === ids.title);
+    expect(titled?.title_highlight).toEqual([
       { text: 'Sailing', match: true },
       { text: ' lessons', match: false },
     ]);
   });
 
   it('never sends markup from user text: tags are dropped from snippets, the words stay as text', async () => {
-    const res = await user.client.get('/api/v1/search?q=sailboats');
-    const [hit] = res.body.entries;
-    expect(hit.id).toBe(ids.markup);
-    expect(text(hit.snippet)).toContain('alert(1)');
-    expect(text(hit.snippet)).not.toMatch(/<\/?(script|b)>/);
-    expect(matches(hit.snippet)).toEqual(['sailboats']);
+    const [hit] = (await search('sailboats')).entries;
+    expect(hit?.id).toBe(ids.markup);
+    const snippet = hit?.snippet ?? [];
+    expect(text(snippet)).toContain('alert(1)');
+    expect(text(snippet)).not.toMatch(/<\/?(script|b)>/);
+    expect(matches(snippet)).toEqual(['sailboats']);
   });
 
   it('matches the last word as a prefix while the user types', async () => {
-    const res = await user.client.get('/api/v1/search?q=went%20sai');
-    expect(res.body.entries.map((e: { id: string }) => e.id)).toEqual([ids.content]);
-    expect((await user.client.get('/api/v1/search?q=sai')).body.entries.length).toBeGreaterThanOrEqual(4);
+    expect(entryIds(await search('went sai'))).toEqual([ids.content]);
+    expect((await search('sai')).entries.length).toBeGreaterThanOrEqual(4);
   });
 
   it('finds connections by name and summary, tags by name, and entries by their tags', async () => {
-    const res = await user.client.get('/api/v1/search?q=sailor');
-    expect(res.body.connections).toEqual([
+    const res = await search('sailor');
+    expect(res.connections).toEqual([
       expect.objectContaining({ name: 'Captain Sailor', type: 'person', name_highlight: expect.any(Array) }),
     ]);
-    expect(matches(res.body.connections[0].name_highlight)).toEqual(['Sailor']);
-    const byTag = await user.client.get('/api/v1/search?q=harbour');
-    expect(byTag.body.tags.map((t: { name: string }) => t.name)).toEqual(['Harbour']);
-    expect(byTag.body.entries.map((e: { id: string }) => e.id)).toEqual([ids.tagged]);
+    expect(matches(res.connections[0]?.name_highlight ?? [])).toEqual(['Sailor']);
+    const byTag = await search('harbour');
+    expect(byTag.tags.map((t) => t.name)).toEqual(['Harbour']);
+    expect(entryIds(byTag)).toEqual([ids.tagged]);
   });
 
   it('treats query syntax as words and answers nothing for punctuation alone', async () => {
     for (const q of ["sailing & !(kids | 'x')", ':*', '&&&', 'sailing:*']) {
-      const res = await user.client.get(`/api/v1/search?q=${encodeURIComponent(q)}`);
-      expect(res.status, q).toBe(200);
+      const res = await user.api.GET('/api/v1/search', { params: { query: { q } } });
+      expect(res.response.status, q).toBe(200);
     }
-    const empty = await user.client.get(`/api/v1/search?q=${encodeURIComponent('!!!')}`);
-    expect(empty.body).toEqual({ entries: [], connections: [], tags: [], locations: [] });
-    expect((await user.client.get('/api/v1/search?q=')).status).toBe(400);
+    expect(await search('!!!')).toEqual({ entries: [], connections: [], tags: [], locations: [] });
+    const blank = await user.api.GET('/api/v1/search', { params: { query: { q: '' } } });
+    expect(blank.response.status).toBe(400);
   });
 
   it("never finds another user's records", async () => {
     const other = await buildUser(app);
-    const res = await other.client.get('/api/v1/search?q=sailing');
-    expect(res.body).toEqual({ entries: [], connections: [], tags: [], locations: [] });
+    expect(await search('sailing', {}, other)).toEqual({
+      entries: [],
+      connections: [],
+      tags: [],
+      locations: [],
+    });
   });
 
   it('finds places by label, and the entries at them', async () => {
-    const c = user.client;
-    const place = (await c.post('/api/v1/locations', { label: 'Lisbon riverside' })).body.id;
-    const at = (await c.post('/api/v1/entries', { title: 'Tram ride', type: 'memory', location_id: place }))
-      .body.id;
-    const res = await c.get('/api/v1/search?q=lisbon');
-    expect(res.body.locations).toEqual([{ id: place, label: 'Lisbon riverside' }]);
-    expect(res.body.entries.map((e: { id: string }) => e.id)).toEqual([at]);
+    const place = (await buildLocation(user, { label: 'Lisbon riverside' })).id;
+    const at = (await buildEntry(user, { title: 'Tram ride', type: 'memory', location_id: place })).id;
+    const res = await search('lisbon');
+    expect(res.locations).toEqual([{ id: place, label: 'Lisbon riverside' }]);
+    expect(entryIds(res)).toEqual([at]);
   });
 
   it('narrows entries to local days from and to, both included', async () => {
-    const c = user.client;
-    const q = 'q=sailing&tz=Europe/Lisbon';
-    const february = await c.get(`/api/v1/search?${q}&from=2025-02-01&to=2025-02-01`);
-    expect(february.body.entries.map((e: { id: string }) => e.id)).toEqual([ids.content]);
-    const untilJanuary = await c.get(`/api/v1/search?${q}&to=2025-01-31`);
-    expect(untilJanuary.body.entries.map((e: { id: string }) => e.id)).toEqual([ids.title]);
-    const backwards = await c.get(`/api/v1/search?${q}&from=2025-02-02&to=2025-02-01`);
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.error.details.fields).toEqual([
-      { field: 'to', message: 'must not be before from' },
-    ]);
+    const tz = 'Europe/Lisbon';
+    const february = await search('sailing', { tz, from: '2025-02-01', to: '2025-02-01' });
+    expect(entryIds(february)).toEqual([ids.content]);
+    const untilJanuary = await search('sailing', { tz, to: '2025-01-31' });
+    expect(entryIds(untilJanuary)).toEqual([ids.title]);
+    const backwards = await user.api.GET('/api/v1/search', {
+      params: { query: { q: 'sailing', tz, from: '2025-02-02', to: '2025-02-01' } },
+    });
+    expect(backwards.response.status).toBe(400);
+    expect(fieldProblems(backwards.error)).toEqual([{ field: 'to', message: 'must not be before from' }]);
   });
 
   it('marks a snippet cut from a longer text with an ellipsis at each cut end', async () => {
-    const c = user.client;
     const filler = 'The boats came in while gulls argued over the quay and the light went gold.';
     const id = (
-      await c.post('/api/v1/entries', {
+      await buildEntry(user, {
         title: 'Story',
         type: 'memory',
         content: `${filler} ${filler} ${filler} Grandma told the story of the storm again. ${filler} ${filler} ${filler}`,
       })
-    ).body.id;
-    const hit = (await c.get('/api/v1/search?q=grandma')).body.entries.find(
-      (e: { id: string }) => e.id === id,
-    );
-    expect(text(hit.snippet)).toMatch(/^….*Grandma.*…$/);
-    const short = (await c.get('/api/v1/search?q=kids')).body.entries[0];
-    expect(text(short.snippet)).toBe('We went sailing after lunch with the kids.');
+    ).id;
+    const hit = (await search('grandma')).entries.find((e) => e.id === id);
+    expect(text(hit?.snippet ?? [])).toMatch(/^….*Grandma.*…$/);
+    const short = (await search('kids')).entries[0];
+    expect(text(short?.snippet ?? [])).toBe('We went sailing after lunch with the kids.');
   });
 });

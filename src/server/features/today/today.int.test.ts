@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localToday } from '../../../shared/important-dates.ts';
 import { imageOf } from '../../test/attachment-fixtures.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import {
+  buildAttachment,
+  buildConnection,
+  buildEntry,
+  buildUser,
+  type TestUser,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { upload } from '../attachments/store-contract.ts';
+import { expectStatus, refusedFields, typedApi } from '../../test/typed-api.ts';
 
 // Today over HTTP: On this day across years, time zones and Feb 29 (through /on-this-day, whose
 // day is given), and the three blocks of /today in one answer.
@@ -18,22 +24,14 @@ const write = async (
   user: TestUser,
   title: string,
   occurred_at: string,
-  extra: Record<string, unknown> = {},
-) => {
-  const res = await user.client.post('/api/v1/entries', { title, type: 'memory', occurred_at, ...extra });
-  expect(res.status).toBe(201);
-  return res.body.id as string;
-};
-const onThisDay = async (user: TestUser, date: string) => {
-  const res = await user.client.get(`/api/v1/on-this-day?date=${date}`);
-  expect(res.status).toBe(200);
-  return res.body as {
-    total: number;
-    items: { title: string; years_ago: number; photo_url: string | null }[];
-  };
-};
+  extra: Partial<Parameters<typeof buildEntry>[1]> = {},
+) => (await buildEntry(user, { title, type: 'memory', occurred_at, ...extra })).id;
+const onThisDay = (user: TestUser, date: string) =>
+  expectStatus(user.api.GET('/api/v1/on-this-day', { params: { query: { date } } }), 200);
 const titles = (body: { items: { title: string; years_ago: number }[] }) =>
   body.items.map((i) => `${i.title} ${i.years_ago}`);
+const setTimeZone = (user: TestUser, time_zone: string) =>
+  expectStatus(user.api.PATCH('/api/v1/profile', { body: { time_zone } }), 200);
 
 describe('on this day', () => {
   it('finds the calendar day in every earlier year, newest first, never the day itself or other days', async () => {
@@ -48,7 +46,7 @@ describe('on this day', () => {
     const body = await onThisDay(user, '2026-03-15');
     expect(titles(body)).toEqual(['One year 1', 'Ten years 10']);
     expect(body.total).toBe(2);
-    expect((body.items[0] as unknown as { excerpt: string }).excerpt).toContain('With **Maya** at the');
+    expect(body.items[0]?.excerpt).toContain('With **Maya** at the');
   });
 
   it("counts days in the profile's time zone", async () => {
@@ -57,10 +55,10 @@ describe('on this day', () => {
     await write(user, 'Late', '2024-03-15T23:30:00Z');
     await write(user, 'Early', '2023-03-16T00:30:00Z');
     expect(titles(await onThisDay(user, '2026-03-15'))).toEqual(['Late 2']);
-    await user.client.patch('/api/v1/profile', { time_zone: 'Europe/Berlin' });
+    await setTimeZone(user, 'Europe/Berlin');
     expect(titles(await onThisDay(user, '2026-03-15'))).toEqual([]);
     expect(titles(await onThisDay(user, '2026-03-16'))).toEqual(['Late 2', 'Early 3']);
-    await user.client.patch('/api/v1/profile', { time_zone: 'America/New_York' });
+    await setTimeZone(user, 'America/New_York');
     expect(titles(await onThisDay(user, '2026-03-15'))).toEqual(['Late 2', 'Early 3']);
   });
 
@@ -78,23 +76,22 @@ describe('on this day', () => {
   it('carries the first photo, and refuses a day that is not a date', async () => {
     const user = await buildUser(app);
     const id = await write(user, 'Picnic', '2020-06-01T12:00:00Z');
-    await upload(app, user, id, new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF')), 'application/pdf');
-    const photo = await (await upload(app, user, id, await imageOf('png'), 'image/png')).json();
+    await buildAttachment(user, id, new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF')));
+    const photo = await buildAttachment(user, id, await imageOf('png'));
     const [item] = (await onThisDay(user, '2026-06-01')).items;
     expect(item?.photo_url).toBe(photo.thumbnail_url);
-    const bad = await user.client.get('/api/v1/on-this-day?date=2026-02-30');
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details.fields[0].field).toBe('date');
+    const bad = await user.api.GET('/api/v1/on-this-day', { params: { query: { date: '2026-02-30' } } });
+    expect(bad.response.status).toBe(400);
+    expect(refusedFields(bad.error)[0]).toBe('date');
   });
 });
 
 describe('GET /today', () => {
   it('answers the three blocks in one request, each empty for a new journal', async () => {
     const user = await buildUser(app);
-    await user.client.post('/api/v1/profile/sync', { time_zone: 'Asia/Tokyo' });
-    const empty = await user.client.get('/api/v1/today');
-    expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({
+    await expectStatus(user.api.POST('/api/v1/profile/sync', { body: { time_zone: 'Asia/Tokyo' } }), 200);
+    const empty = await expectStatus(user.api.GET('/api/v1/today'), 200);
+    expect(empty).toEqual({
       date: localToday('Asia/Tokyo'),
       time_zone: 'Asia/Tokyo',
       on_this_day: { date: localToday('Asia/Tokyo'), items: [], total: 0 },
@@ -109,22 +106,22 @@ describe('GET /today', () => {
     // Noon in Tokyo, a year ago (Feb 29 has no "a year ago": skip that rare day's entry).
     if (`${m}-${d}` !== '02-29') await write(user, 'A year ago', `${lastYear}T03:00:00Z`);
     const sam = (
-      await user.client.post('/api/v1/connections', {
+      await buildConnection(user, {
         name: 'Sam',
         keep_in_touch: '1w',
         important_dates: [{ label: 'Birthday', date: `--${m}-${d}` }],
       })
-    ).body.id;
+    ).id;
     await write(user, 'Coffee with Sam', new Date(Date.now() - 20 * 86_400_000).toISOString(), {
       connection_ids: [sam],
     });
-    const body = (await user.client.get('/api/v1/today')).body;
+    const body = await expectStatus(user.api.GET('/api/v1/today'), 200);
     if (`${m}-${d}` !== '02-29')
       expect(body.on_this_day.items).toMatchObject([{ title: 'A year ago', years_ago: 1 }]);
     expect(body.coming_up).toMatchObject([
       { connection: { id: sam, name: 'Sam' }, label: 'Birthday', in_days: 0, entry_count: 1 },
     ]);
-    expect(body.coming_up[0].memories).toMatchObject([{ title: 'Coffee with Sam' }]);
+    expect(body.coming_up[0]?.memories).toMatchObject([{ title: 'Coffee with Sam' }]);
     expect(body.reach_out).toMatchObject([
       { connection: { id: sam }, keep_in_touch: '1w', overdue_days: 13 },
     ]);
@@ -132,6 +129,6 @@ describe('GET /today', () => {
   });
 
   it('answers 401 to the signed out', async () => {
-    expect((await app.client().get('/api/v1/today')).status).toBe(401);
+    expect((await typedApi(app.client()).GET('/api/v1/today')).response.status).toBe(401);
   });
 });
