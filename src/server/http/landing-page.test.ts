@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { landingHtml, landingScript } from '../../../scripts/vite-prerender-landing.ts';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
+import { themeInitScript } from '../../shared/theme-init.ts';
 import { suiteWebDir } from '../test/web-dir.ts';
 import type { AppEnv } from './env.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
@@ -13,7 +14,7 @@ import { mountWebApp } from './web-app.ts';
 // by the build's own function.
 const indexHtml = [
   '<!doctype html><html lang="en"><head><title>Memento</title>',
-  '<script src="/theme-init.js"></script>',
+  `<script>${themeInitScript}</script>`,
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-abc.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
@@ -56,9 +57,10 @@ describe('the prerendered landing page', () => {
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(html).toContain('<div id="root"><h1>Your memories</h1>');
     expect(html).toContain(`© ${new Date().getFullYear()} Memento`);
-    // Only the theme's and the landing page's own small scripts; the styles stay.
+    // Only the theme's inline script and the landing page's own small one; the styles stay.
     const scripts = [...html.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/theme-init.js', landingScript]);
+    expect(scripts).toEqual([landingScript]);
+    expect(html).toContain(`<script>${themeInitScript}</script>`);
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('href="/assets/index-abc.css"');
   });

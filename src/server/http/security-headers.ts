@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { themeInitScript } from '../../shared/theme-init.ts';
 import { answerHeaders } from './answer-headers.ts';
+
+/** The one inline script a page may run: the theme's, named by its hash (src/shared/theme-init.ts). */
+export const themeScriptSource = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`;
 
 /**
  * Only the app's own origin may supply scripts, styles, data and frames; nobody may frame us.
@@ -10,7 +15,7 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", themeScriptSource],
       // Radix positions popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
