@@ -1,5 +1,5 @@
 // `npm run bench`: seeds realistic journals and prints the figures of every benchmark as a table.
-// BENCH_ENTRIES sets the journal size (default 50,000); BENCH_DATABASE_URL names the PostgreSQL
+// BENCH_ENTRIES sets the journal sizes (default 5000,50000: see below); BENCH_DATABASE_URL names the PostgreSQL
 // server (default the local one); when it does not answer, the PostgreSQL column is skipped.
 // BENCH_TARGETS=postgres (or pglite) runs one column only. BENCH_ONLY picks parts, comma-separated
 // (web, ai, platform, journal, sidebyside, connections, groups, attachments, insights, export,
@@ -22,7 +22,13 @@ import { benchPlatform, type Figures, makeTarget } from './platform.ts';
 import { type ApiSide, measureApiSide, measureDirectSide } from './side-by-side.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
-const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
+// BENCH_ENTRIES=5000,50000 (the default): journal sizes. The side-by-side tables (issue 21) are
+// printed for each; everything else is measured on the largest only.
+const sizes = (process.env.BENCH_ENTRIES ?? '5000,50000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const entries = sizes.at(-1) ?? 50_000;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAnswers(): Promise<boolean> {
@@ -74,8 +80,22 @@ async function main() {
   const imports: Record<string, Figures> = {};
   const sideBySide: Record<string, Record<string, Figures>> = {};
   for (const kind of kinds) {
-    const target = await makeTarget(kind, adminUrl);
     const column = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    // The smaller journals: only the API next to its SQL, which is what changes with size.
+    for (const size of wants('sidebyside') ? sizes.slice(0, -1) : []) {
+      const target = await makeTarget(kind, adminUrl);
+      try {
+        console.info(`side by side on ${kind}, ${size} entries...`);
+        let apiSide: ApiSide | undefined;
+        await benchPlatform(target, size, async (baseUrl, cookie, seeded) => {
+          apiSide = await measureApiSide(baseUrl, cookie, seeded);
+        });
+        if (apiSide) sideBySide[`${column}, ${size} entries`] = await measureDirectSide(target, apiSide);
+      } finally {
+        await target.cleanup();
+      }
+    }
+    const target = await makeTarget(kind, adminUrl);
     try {
       console.info(`platform and journal on ${kind}...`);
       let apiSide: ApiSide | undefined;
@@ -93,7 +113,7 @@ async function main() {
         };
       });
       // Once the server has stopped: the embedded database takes one process at a time.
-      if (apiSide) sideBySide[column] = await measureDirectSide(target, apiSide);
+      if (apiSide) sideBySide[`${column}, ${entries} entries`] = await measureDirectSide(target, apiSide);
     } finally {
       if (process.env.BENCH_KEEP_DATABASE && target.env.DATABASE_URL)
         console.info(`kept the seeded database: ${target.env.DATABASE_URL}`);
@@ -122,8 +142,8 @@ async function main() {
   printTable('Lighthouse, mobile (scores 0 to 100; installable as Chromium judges it)', lighthouse);
   printTable(`Day One import over HTTP into an empty account (${entries} entries)`, imports);
   printTable(`Platform (journal of ${entries} entries; 2 cores)`, platform);
-  for (const [column, table] of Object.entries(sideBySide))
-    printTable(`${column}: the API next to the same SQL sent directly (${entries} entries)`, table);
+  for (const [journalOn, table] of Object.entries(sideBySide))
+    printTable(`${journalOn}: the API next to the same SQL sent directly`, table);
   printTable(
     `Journal API, one request at a time (${entries} entries, 500 tags, ${Math.max(50, Math.round(entries / 25))} connections)`,
     journal,
