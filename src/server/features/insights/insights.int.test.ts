@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components, paths } from '../../../web/api/contract.gen.ts';
 import { buildEntry, buildUser, insertConnection, type TestUser } from '../../test/factories.ts';
+import { errorOf } from '../../test/raw-answers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectStatus } from '../../test/typed-api.ts';
 
@@ -261,7 +262,7 @@ describe('insights: writing habits', () => {
     // Untyped on purpose: the contract has no bucket 'day'.
     const byDay = await user.client.get('/api/v1/insights?from=2026-05-01&to=2026-05-02&bucket=day');
     expect(byDay.status).toBe(400);
-    expect(byDay.body.error.code).toBe('invalid_request');
+    expect(errorOf(byDay.body).code).toBe('invalid_request');
   });
 });
 
