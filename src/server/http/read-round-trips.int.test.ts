@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { localToday } from '../../shared/important-dates.ts';
 import { imageOf } from '../test/attachment-fixtures.ts';
 import {
   buildAttachment,
   buildConnection,
   buildEntry,
-  buildGroup,
-  buildGroupItem,
+  buildGroupHolding,
   buildLocation,
+  buildPersonBornToday,
   buildTag,
-  buildUser,
-  type TestUser,
 } from '../test/factories.ts';
 import { sentToPglite, sentToPostgres } from '../test/sent-statements.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { suiteApp, suiteUser } from '../test/suite-app.ts';
 import { expectStatus } from '../test/typed-api.ts';
 
 // Issue 21: a signed-in read is four round trips on PostgreSQL (the session, `begin` with the
@@ -21,23 +19,15 @@ import { expectStatus } from '../test/typed-api.ts';
 // several relations or features: Today, a search, the connections list and a group's detail. The
 // journal below makes every part of them find something (each part used to be a statement).
 
-let app: TestApp;
-let user: TestUser;
+const app = suiteApp();
+const user = suiteUser(app);
 let groupId: string;
 const paths: Record<string, string> = {};
 
 beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildUser(app);
   const today = localToday('UTC');
   const [y, m, d] = today.split('-');
-  const ada = (
-    await buildConnection(user, {
-      name: 'Ada',
-      keep_in_touch: '1w',
-      important_dates: [{ label: 'Birthday', date: `--${m}-${d}` }],
-    })
-  ).id;
+  const ada = (await buildPersonBornToday(user, 'Ada')).id;
   await buildConnection(user, { name: 'Sailor Sam', related_connection_ids: [ada] });
   const tag = (await buildTag(user, { name: 'Harbour walks', type: 'topic' })).id;
   const place = (await buildLocation(user, { label: 'Harbour front' })).id;
@@ -54,15 +44,15 @@ beforeAll(async () => {
   await buildAttachment(user, old, await imageOf('png'), { type: 'image/png' });
   await buildEntry(user, { title: 'Untitled', type: 'memory', tag_ids: [tag] });
   await buildEntry(user, { title: 'Tram', type: 'memory', location_id: place });
-  groupId = (await buildGroup(user, { name: 'Sea' })).id;
-  await buildGroupItem(user, groupId, { item_type: 'entry', item_id: old });
-  await buildGroupItem(user, groupId, { item_type: 'connection', item_id: ada });
+  groupId = await buildGroupHolding(user, { name: 'Sea' }, [
+    ['entry', old],
+    ['connection', ada],
+  ]);
   paths.today = '/api/v1/today';
   paths.search = '/api/v1/search?q=harbour';
   paths.connections = '/api/v1/connections?limit=24';
   paths.group = `/api/v1/groups/${groupId}`;
 });
-afterAll(() => app.close());
 
 it.each(['today', 'search', 'connections', 'group'])('reads %s in four round trips', async (name) => {
   const path = paths[name] as string;

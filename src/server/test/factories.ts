@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { localToday } from '../../shared/important-dates.ts';
 import type { paths } from '../../web/api/contract.gen.ts';
 import { connections, groupItemColumns, groupItems, groups } from '../db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
@@ -124,6 +125,16 @@ export const buildConnection = (user: TestUser, fields: Partial<CreateBody<'/api
     201,
   );
 
+/** A person whose birthday (with no year) is today in `timeZone`, kept in touch with weekly. */
+export function buildPersonBornToday(user: TestUser, name: string, timeZone = 'UTC') {
+  const [, month, day] = localToday(timeZone).split('-');
+  return buildConnection(user, {
+    name,
+    keep_in_touch: '1w',
+    important_dates: [{ label: 'Birthday', date: `--${month}-${day}` }],
+  });
+}
+
 export const buildTag = (user: TestUser, fields: Partial<CreateBody<'/api/v1/tags'>> = {}) =>
   expectStatus(
     user.api.POST('/api/v1/tags', { body: { name: nextName('Tag'), type: 'theme', ...fields } }),
@@ -145,15 +156,24 @@ export const buildGroup = (user: TestUser, fields: Partial<CreateBody<'/api/v1/g
   expectStatus(user.api.POST('/api/v1/groups', { body: { name: nextName('Group'), ...fields } }), 201);
 
 /** Puts an entry, connection, tag or location of the user into one of their groups. */
-export const buildGroupItem = (
-  user: TestUser,
-  groupId: string,
-  item: CreateBody<'/api/v1/groups/{id}/items'>,
-) =>
+export const buildGroupItem = (user: TestUser, groupId: string, item: GroupItem) =>
   expectStatus(
     user.api.POST('/api/v1/groups/{id}/items', { params: { path: { id: groupId } }, body: item }),
     201,
   );
+
+type GroupItem = CreateBody<'/api/v1/groups/{id}/items'>;
+
+/** A new group of the user holding the items named (by type and id), put in in that order; returns its id. */
+export async function buildGroupHolding(
+  user: TestUser,
+  fields: Partial<CreateBody<'/api/v1/groups'>>,
+  items: readonly (readonly [GroupItem['item_type'], string])[],
+): Promise<string> {
+  const group = (await buildGroup(user, fields)).id;
+  for (const [item_type, item_id] of items) await buildGroupItem(user, group, { item_type, item_id });
+  return group;
+}
 
 export const buildTask = (user: TestUser, fields: Partial<CreateBody<'/api/v1/tasks'>> = {}) =>
   expectStatus(user.api.POST('/api/v1/tasks', { body: { title: nextName('Task'), ...fields } }), 201);
@@ -166,6 +186,17 @@ export const buildDigest = (user: TestUser, fields: Partial<CreateBody<'/api/v1/
     }),
     201,
   );
+
+/** Builds each record in turn, so they are written in the list's order; returns them in that order. */
+export async function buildInTurn<F, T>(
+  user: TestUser,
+  build: (user: TestUser, fields: F) => Promise<T>,
+  each: readonly F[],
+): Promise<T[]> {
+  const made: T[] = [];
+  for (const fields of each) made.push(await build(user, fields));
+  return made;
+}
 
 /** A file on an entry, its type read from the bytes (`file` says what the browser claims); returns the attachment. */
 export const buildAttachment = (...args: Parameters<typeof uploadAttachment>) =>

@@ -5,8 +5,7 @@ import {
   buildConnection,
   buildDigest,
   buildEntry,
-  buildGroup,
-  buildGroupItem,
+  buildGroupHolding,
   buildLocation,
   buildSource,
   buildTag,
@@ -124,16 +123,14 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
     200,
   );
 
-  const group = (await buildGroup(user, { name: 'Lisbon move', description: 'Everything about it' })).id;
-  for (const [item_type, item_id] of [
+  const group = await buildGroupHolding(user, { name: 'Lisbon move', description: 'Everything about it' }, [
     ['entry', first],
     ['entry', secret],
     ['connection', maya],
     ['tag', theme],
     ['location', lisbon],
-  ] as const)
-    await buildGroupItem(user, group, { item_type, item_id });
-  await buildGroup(user, { name: 'Empty group' });
+  ]);
+  await buildGroupHolding(user, { name: 'Empty group' }, []);
 
   await buildDigest(user, { title: 'That year', range: 'year', tz: 'UTC' });
   // A digest about one group (written as the scoped digest feature stores it).

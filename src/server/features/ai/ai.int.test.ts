@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildConnection,
   buildEntry,
@@ -6,14 +6,10 @@ import {
   buildUser,
   type TestUser,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { expectStatus, type TypedApi } from '../../test/typed-api.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const content =
   'We drove to the coast early on Saturday. Maya ran straight into the freezing waves and came out laughing. “Best day of the year,” she said. We drove home tired and happy.';
