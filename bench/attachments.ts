@@ -27,7 +27,8 @@ export async function benchAttachments(baseUrl: string, cookie: string, seeded: 
   const figures: Record<string, string> = {};
   const photo = await threeMegabyteJpeg();
   // The newest entries get the photos, so the list's first pages show thumbnails.
-  const newest = (await api.get('/api/v1/entries?limit=60', { cookie })).body.items as { id: string }[];
+  const newest = (await api.get<{ items: { id: string }[] }>('/api/v1/entries?limit=60', { cookie })).body
+    .items;
   const upload = async (i: number) => {
     const entryId = newest[i % newest.length]?.id as string;
     const res = await fetch(`${baseUrl}/api/v1/entries/${entryId}/attachments?name=bench.jpg`, {

@@ -73,11 +73,14 @@ export async function benchExport(baseUrl: string, cookie: string, pid: number):
  */
 async function standalone(target: Target, entries: number): Promise<Figures> {
   const first = await startServerProcess(target.env, [serverBundle]);
-  const signUp = await new ApiClient(first.baseUrl).post('/api/auth/sign-up/email', {
-    email: 'bench@example.com',
-    password: 'benchmark password 1',
-    name: 'Bench',
-  });
+  const signUp = await new ApiClient(first.baseUrl).post<{ user: { id: string } }>(
+    '/api/auth/sign-up/email',
+    {
+      email: 'bench@example.com',
+      password: 'benchmark password 1',
+      name: 'Bench',
+    },
+  );
   await first.stop();
   const database = await openDatabase({
     url: target.env.DATABASE_URL,

@@ -15,19 +15,22 @@ const MIX = { entry: 700, connection: 200, tag: 50, location: 50 } as const;
 export async function benchGroups(baseUrl: string, cookie: string, seeded: Seeded) {
   const api = new ApiClient(baseUrl);
   const headers = { cookie };
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await api.request(method, path, body, headers);
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await api.request<T>(method, path, body, headers);
     if (res.status >= 300)
       throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   };
 
   const group = (
-    await call('POST', '/api/v1/groups', { name: 'Bench group', description: 'A thousand items' })
+    await call<{ id: string }>('POST', '/api/v1/groups', {
+      name: 'Bench group',
+      description: 'A thousand items',
+    })
   ).id;
-  const locations = (await call('GET', '/api/v1/locations')).items.map(
-    (l: { id: string }) => l.id,
-  ) as string[];
+  const locations = (await call<{ items: { id: string }[] }>('GET', '/api/v1/locations')).items.map(
+    (l) => l.id,
+  );
   const pools = {
     entry: seeded.entryIds,
     connection: seeded.connectionIds,

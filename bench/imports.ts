@@ -70,7 +70,7 @@ export async function benchImports(target: Target, entries: number): Promise<Fig
     const { id } = (await res.json()) as { id: string };
     let done: { status: string; started_at: string; finished_at: string; report: { created: number } };
     for (;;) {
-      done = (await client.get(`/api/v1/imports/${id}`)).body;
+      done = (await client.get<typeof done>(`/api/v1/imports/${id}`)).body;
       if (!['queued', 'running'].includes(done.status)) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

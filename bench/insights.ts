@@ -16,8 +16,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 export async function benchInsights(baseUrl: string, cookie: string, _seeded: Seeded) {
   const api = new ApiClient(baseUrl);
   const figures: Record<string, string> = {};
-  const get = async (path: string) => {
-    const res = await api.get(path, { cookie });
+  const get = async <T = unknown>(path: string) => {
+    const res = await api.get<T>(path, { cookie });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     return res.body;
   };
@@ -26,9 +26,11 @@ export async function benchInsights(baseUrl: string, cookie: string, _seeded: Se
 
   const started = performance.now();
   let requests = 0;
-  let body = await get(`/api/v1/insights?${year}`);
+  type Insights = { emotions: { read: number; unread: number }; habits: { entries: number } };
+  let body = await get<Insights>(`/api/v1/insights?${year}`);
   const toRead = body.emotions.read + body.emotions.unread;
-  for (requests = 1; body.emotions.unread > 0; requests++) body = await get(`/api/v1/insights?${year}`);
+  for (requests = 1; body.emotions.unread > 0; requests++)
+    body = await get<Insights>(`/api/v1/insights?${year}`);
   figures[`insights: first views of a year, reading ${toRead} untagged entries`] =
     `${ms(performance.now() - started)} in ${requests} requests`;
 
@@ -40,7 +42,7 @@ export async function benchInsights(baseUrl: string, cookie: string, _seeded: Se
   await measure('today: On this day, Coming up, Reach out', '/api/v1/today');
   await measure(`insights: a year by month (${body.habits.entries} entries)`, `/api/v1/insights?${year}`);
   await measure('insights: a year by week', `/api/v1/insights?${year}&bucket=week`);
-  const graph = await get('/api/v1/connections/graph');
+  const graph = await get<{ nodes: unknown[]; edges: { source: unknown[] } }>('/api/v1/connections/graph');
   const kb = Math.round(JSON.stringify(graph).length / 1024);
   await measure(
     `graph: all connections (${graph.nodes.length} nodes, ${graph.edges.source.length} edges, ${kb} KB)`,

@@ -15,8 +15,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 export async function benchJournal(baseUrl: string, cookie: string, seeded: Seeded) {
   const api = new ApiClient(baseUrl);
   const headers = { cookie };
-  const get = async (path: string) => {
-    const res = await api.get(path, headers);
+  const get = async <T = unknown>(path: string) => {
+    const res = await api.get<T>(path, headers);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   };
@@ -24,7 +24,7 @@ export async function benchJournal(baseUrl: string, cookie: string, seeded: Seed
 
   // A cursor 40,000 entries deep: the position of a seeded entry in the newest-first order.
   const deepId = seeded.entryIds[Math.floor(seeded.entryIds.length * 0.8)] as string;
-  const deep = await get(`/api/v1/entries/${deepId}`);
+  const deep = await get<{ occurred_at: string }>(`/api/v1/entries/${deepId}`);
   const deepCursor = encodeCursor({ at: new Date(deep.occurred_at), id: deepId });
   // A rare query: one idea connection's name, in the titles of the few entries linked to it.
   const rare = seeded.rareName;

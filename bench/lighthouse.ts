@@ -66,7 +66,7 @@ export async function benchLighthouse(target: Target): Promise<Record<string, Fi
   });
   try {
     const client = new ApiClient(server.baseUrl);
-    const signUp = await client.post('/api/auth/sign-up/email', account);
+    const signUp = await client.post<{ user: { id: string } }>('/api/auth/sign-up/email', account);
     const userId = signUp.body.user.id as string;
     // The dashboard shows a journal like a year of use: entries, people, and many tags.
     await server.stop();

@@ -84,7 +84,7 @@ export async function benchPlatform(
   const first = await startServerProcess(target.env, npmStart, startOptions);
   figures['first start (new data, migrations)'] = ms(first.startupMs);
   const client = new ApiClient(first.baseUrl);
-  const signUp = await client.post('/api/auth/sign-up/email', {
+  const signUp = await client.post<{ user: { id: string } }>('/api/auth/sign-up/email', {
     email: 'bench@example.com',
     password: 'benchmark password 1',
     name: 'Bench',

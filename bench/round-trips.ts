@@ -40,9 +40,12 @@ const app = await createTestApp({ LOG_LEVEL: 'error' });
 try {
   const user = await buildUser(app);
   const { client } = user;
-  const connection = await client.post('/api/v1/connections', { name: 'Ada', type: 'person' });
-  const tags = await Promise.all(['walks', 'family'].map((name) => client.post('/api/v1/tags', { name })));
-  const entry = await client.post('/api/v1/entries', {
+  type Made = { id: string };
+  const connection = await client.post<Made>('/api/v1/connections', { name: 'Ada', type: 'person' });
+  const tags = await Promise.all(
+    ['walks', 'family'].map((name) => client.post<Made>('/api/v1/tags', { name })),
+  );
+  const entry = await client.post<Made>('/api/v1/entries', {
     title: 'One',
     type: 'memory',
     connection_ids: [connection.body.id],
@@ -54,7 +57,7 @@ try {
     body: (await imageOf('png')) as Uint8Array<ArrayBuffer>,
   }).then((res) => res.json() as Promise<{ id: string }>);
   // A group holding one item of each kind: its detail counts them by kind.
-  const group = await client.post('/api/v1/groups', { name: 'Walks' });
+  const group = await client.post<Made>('/api/v1/groups', { name: 'Walks' });
   for (const [item_type, item_id] of [
     ['entry', entry.body.id],
     ['connection', connection.body.id],

@@ -62,16 +62,16 @@ export interface ApiSide {
 
 /** The journal endpoints of issue 21, each always the same request so both sides send one thing. */
 async function journalEndpoints(api: ApiClient, cookie: string, seeded: Seeded): Promise<Endpoint[]> {
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await api.request(method, path, body, { cookie });
+  const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await api.request<T>(method, path, body, { cookie });
     if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}`);
     return res.body;
   };
   const deepId = seeded.entryIds[Math.floor(seeded.entryIds.length * 0.8)] as string;
-  const deep = await call('GET', `/api/v1/entries/${deepId}`);
+  const deep = await call<{ occurred_at: string }>('GET', `/api/v1/entries/${deepId}`);
   const deepCursor = encodeCursor({ at: new Date(deep.occurred_at), id: deepId });
   // A group of 100 items (entries, connections, tags): its detail counts them by kind.
-  const group = (await call('POST', '/api/v1/groups', { name: 'Side by side' })).id as string;
+  const group = (await call<{ id: string }>('POST', '/api/v1/groups', { name: 'Side by side' })).id;
   const items = [
     ...seeded.entryIds.slice(0, 70).map((item_id) => ({ item_type: 'entry', item_id })),
     ...seeded.connectionIds.slice(0, 20).map((item_id) => ({ item_type: 'connection', item_id })),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './test/api-client.ts';
+import { signIn } from './test/identity.ts';
 import { suiteProcessEnv } from './test/process-env.ts';
 import { startServerProcess } from './test/server-process.ts';
+import { expectStatus, type TypedApi, typedApi } from './test/typed-api.ts';
 
 // This test starts whole server or CLI processes (each opening the database): on a busy 2-core
 // machine that alone can pass the default minute, which would fail it for no fault of the code.
@@ -13,6 +15,10 @@ const processEnv = suiteProcessEnv('crash', {
   AUTH_SECRET: 'crash-test-secret-long-enough-0123456789abcdef',
 });
 
+/** Creates a task under its own Idempotency-Key, as the web app's creates do. */
+const createTask = (api: TypedApi, write: { key: string; title: string }) =>
+  api.POST('/api/v1/tasks', { body: { title: write.title }, headers: { 'idempotency-key': write.key } });
+
 describe('a crash mid-stream', () => {
   it(
     'keeps every write the server acknowledged',
@@ -21,7 +27,8 @@ describe('a crash mid-stream', () => {
       const client = new ApiClient(first.baseUrl);
       const account = { email: 'crash@example.com', password: 'survives a crash 1', name: 'Crash' };
       expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
-      expect((await client.post('/api/auth/sign-in/email', account)).status).toBe(200);
+      expect((await signIn(client, account.email, account.password)).status).toBe(200);
+      const api = typedApi(client);
 
       const acknowledged: string[] = [];
       // Every write carries its own Idempotency-Key, as the web app's creates do.
@@ -34,12 +41,8 @@ describe('a crash mid-stream', () => {
           const write = { key: crypto.randomUUID(), title: `${name}-${i}` };
           sent.push(write);
           try {
-            const res = await client.post(
-              '/api/v1/tasks',
-              { title: write.title },
-              { 'idempotency-key': write.key },
-            );
-            if (res.status === 201) acknowledged.push(res.body.id);
+            const { data, response } = await createTask(api, write);
+            if (response.status === 201 && data) acknowledged.push(data.id);
           } catch {
             return; // the connection died with the server
           } finally {
@@ -56,14 +59,16 @@ describe('a crash mid-stream', () => {
       const second = await startServerProcess(processEnv.env);
       try {
         const again = new ApiClient(second.baseUrl);
-        expect((await again.post('/api/auth/sign-in/email', account)).status).toBe(200);
+        expect((await signIn(again, account.email, account.password)).status).toBe(200);
+        const againApi = typedApi(again);
         const storedTasks = async () => {
           const tasks: { id: string; title: string }[] = [];
-          let cursor: string | null = null;
+          let cursor: string | undefined;
           do {
-            const page = await again.get(`/api/v1/tasks?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
-            tasks.push(...page.body.items);
-            cursor = page.body.next_cursor;
+            const query = cursor ? { limit: 100, cursor } : { limit: 100 };
+            const page = await expectStatus(againApi.GET('/api/v1/tasks', { params: { query } }), 200);
+            tasks.push(...page.items);
+            cursor = page.next_cursor ?? undefined;
           } while (cursor);
           return tasks;
         };
@@ -75,12 +80,8 @@ describe('a crash mid-stream', () => {
         // The client retries its last writes (answered or not) with the same keys: nothing twice.
         const retried = sent.slice(-20);
         for (const write of retried) {
-          const res = await again.post(
-            '/api/v1/tasks',
-            { title: write.title },
-            { 'idempotency-key': write.key },
-          );
-          expect([201, 409]).toContain(res.status);
+          const res = await createTask(againApi, write);
+          expect([201, 409]).toContain(res.response.status);
         }
         const titles = (await storedTasks()).map((t) => t.title);
         const twice = titles.filter((title, i) => titles.indexOf(title) !== i);

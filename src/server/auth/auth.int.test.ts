@@ -1,8 +1,19 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, buildUser } from '../test/factories.ts';
+import { accessToken, buildTask, buildUser } from '../test/factories.ts';
+import {
+  identityError,
+  keySetAnswer,
+  profileEmail,
+  secondFactorAnswer,
+  sessionAnswer,
+  signIn,
+  totpEnrolment,
+} from '../test/identity.ts';
+import { errorOf, readAs } from '../test/raw-answers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { totpFromUri } from '../test/totp.ts';
+import { typedApi } from '../test/typed-api.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,34 +25,25 @@ describe('email and password', () => {
   it('signs up, reads the session, signs out and signs in again', async () => {
     const user = await buildUser(app);
     const session = await user.client.get('/api/auth/get-session');
-    expect(session.body.user.email).toBe(user.email);
+    expect(readAs(session.body, sessionAnswer)?.user.email).toBe(user.email);
 
     const out = await user.client.post('/api/auth/sign-out', {});
     expect(out.status).toBe(200);
     expect((await user.client.get('/api/auth/get-session')).body).toBeNull();
     expect((await user.client.get('/api/v1/profile')).status).toBe(401);
 
-    const back = await user.client.post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: user.password,
-    });
-    expect(back.status).toBe(200);
-    expect((await user.client.get('/api/v1/profile')).body.email).toBe(user.email);
+    expect((await signIn(user.client, user.email, user.password)).status).toBe(200);
+    expect(await profileEmail(user.api)).toBe(user.email);
   });
 
   it('answers a wrong password and an unknown email alike, revealing no account', async () => {
     const user = await buildUser(app);
-    const wrong = await app
-      .client()
-      .post('/api/auth/sign-in/email', { email: user.email, password: 'not the password' });
-    const unknown = await app.client().post('/api/auth/sign-in/email', {
-      email: `nobody-${Date.now()}@example.com`,
-      password: 'whatever-123',
-    });
+    const wrong = await signIn(app.client(), user.email, 'not the password');
+    const unknown = await signIn(app.client(), `nobody-${Date.now()}@example.com`, 'whatever-123');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body.message).toBe('Invalid email or password');
-    expect(unknown.body.message).toBe(wrong.body.message);
+    expect(readAs(wrong.body, identityError).message).toBe('Invalid email or password');
+    expect(readAs(unknown.body, identityError).message).toBe(readAs(wrong.body, identityError).message);
   });
 
   it('refuses a too-short password at sign-up', async () => {
@@ -49,7 +51,7 @@ describe('email and password', () => {
       .client()
       .post('/api/auth/sign-up/email', { email: 'short@example.com', password: 'abc', name: 'S' });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('PASSWORD_TOO_SHORT');
+    expect(readAs(res.body, identityError).code).toBe('PASSWORD_TOO_SHORT');
   });
 
   it('rate limits sign-in after repeated failures', async () => {
@@ -57,19 +59,12 @@ describe('email and password', () => {
     const statuses: number[] = [];
     const attacker = app.client();
     for (let i = 0; i < 7; i++) {
-      const res = await attacker.post('/api/auth/sign-in/email', {
-        email: user.email,
-        password: `wrong-${i}-pass`,
-      });
-      statuses.push(res.status);
+      statuses.push((await signIn(attacker, user.email, `wrong-${i}-pass`)).status);
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Someone else, from another address, can still sign in.
-    const owner = await app
-      .client()
-      .post('/api/auth/sign-in/email', { email: user.email, password: user.password });
-    expect(owner.status).toBe(200);
+    expect((await signIn(app.client(), user.email, user.password)).status).toBe(200);
   });
 
   it('never rate limits session reads, however often a busy tab loads pages', async () => {
@@ -105,14 +100,8 @@ describe('email and password', () => {
       newPassword: 'a brand new secret 7',
     });
     expect(reset.status).toBe(200);
-    const oldPassword = await app
-      .client()
-      .post('/api/auth/sign-in/email', { email: user.email, password: user.password });
-    expect(oldPassword.status).toBe(401);
-    const newPassword = await app
-      .client()
-      .post('/api/auth/sign-in/email', { email: user.email, password: 'a brand new secret 7' });
-    expect(newPassword.status).toBe(200);
+    expect((await signIn(app.client(), user.email, user.password)).status).toBe(401);
+    expect((await signIn(app.client(), user.email, 'a brand new secret 7')).status).toBe(200);
     // The reset revoked the sessions that were open before it.
     expect((await user.client.get('/api/v1/profile')).status).toBe(401);
   });
@@ -123,17 +112,14 @@ describe('two-factor authentication', () => {
     const user = await buildUser(app);
     const enable = await user.client.post('/api/auth/two-factor/enable', { password: user.password });
     expect(enable.status).toBe(200);
-    expect(enable.body.backupCodes.length).toBeGreaterThan(0);
-    const uri = enable.body.totpURI as string;
+    const { backupCodes, totpURI: uri } = readAs(enable.body, totpEnrolment);
+    expect(backupCodes.length).toBeGreaterThan(0);
     const confirm = await user.client.post('/api/auth/two-factor/verify-totp', { code: totpFromUri(uri) });
     expect(confirm.status).toBe(200);
 
     const browser = app.client();
-    const first = await browser.post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: user.password,
-    });
-    expect(first.body.twoFactorRedirect).toBe(true);
+    const first = await signIn(browser, user.email, user.password);
+    expect(readAs(first.body, secondFactorAnswer).twoFactorRedirect).toBe(true);
     expect((await browser.get('/api/v1/profile')).status).toBe(401);
 
     const badCode = await browser.post('/api/auth/two-factor/verify-totp', {
@@ -142,13 +128,11 @@ describe('two-factor authentication', () => {
     expect(badCode.status).toBe(401);
     const good = await browser.post('/api/auth/two-factor/verify-totp', { code: totpFromUri(uri) });
     expect(good.status).toBe(200);
-    expect((await browser.get('/api/v1/profile')).body.email).toBe(user.email);
+    expect(await profileEmail(typedApi(browser))).toBe(user.email);
 
     const backup = app.client();
-    await backup.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
-    const withBackup = await backup.post('/api/auth/two-factor/verify-backup-code', {
-      code: enable.body.backupCodes[0],
-    });
+    await signIn(backup, user.email, user.password);
+    const withBackup = await backup.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] });
     expect(withBackup.status).toBe(200);
   });
 });
@@ -157,10 +141,10 @@ describe('sessions', () => {
   it('lists sessions and revokes another device', async () => {
     const user = await buildUser(app);
     const laptop = app.client();
-    await laptop.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    await signIn(laptop, user.email, user.password);
     const list = await user.client.get('/api/auth/list-sessions');
     expect(list.body).toHaveLength(2);
-    const current = (await laptop.get('/api/auth/get-session')).body.session.token;
+    const current = readAs((await laptop.get('/api/auth/get-session')).body, sessionAnswer)?.session.token;
     const revoked = await user.client.post('/api/auth/revoke-session', { token: current });
     expect(revoked.status).toBe(200);
     expect((await laptop.get('/api/v1/profile')).status).toBe(401);
@@ -172,7 +156,7 @@ describe('access tokens', () => {
   it('issues a JWT that verifies against the JWKS and carries sub and role', async () => {
     const user = await buildUser(app);
     const token = await accessToken(user.client);
-    const jwks = (await app.client().get('/api/auth/jwks')).body;
+    const jwks = readAs((await app.client().get('/api/auth/jwks')).body, keySetAnswer);
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks), {
       issuer: app.baseUrl,
       audience: app.baseUrl,
@@ -207,20 +191,17 @@ describe('access tokens', () => {
     api.bearer = `${h}.${forgedPayload}.${s}`;
     const forged = await api.get('/api/v1/profile');
     expect(forged.status).toBe(401);
-    expect(forged.body.error.code).toBe('unauthorized');
+    expect(errorOf(forged.body).code).toBe('unauthorized');
   });
 });
 
 describe('account deletion', () => {
   it('deletes the account with all of its data', async () => {
     const user = await buildUser(app);
-    await user.client.post('/api/v1/tasks', { title: 'keep me?' });
+    await buildTask(user, { title: 'keep me?' });
     const res = await user.client.post('/api/auth/delete-user', { password: user.password });
     expect(res.status).toBe(200);
-    const signIn = await app
-      .client()
-      .post('/api/auth/sign-in/email', { email: user.email, password: user.password });
-    expect(signIn.status).toBe(401);
+    expect((await signIn(app.client(), user.email, user.password)).status).toBe(401);
     const { profiles, tasks } = await import('../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     expect(await app.database.db.select().from(tasks).where(eq(tasks.userId, user.id))).toHaveLength(0);

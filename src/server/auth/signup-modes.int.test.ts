@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { identityError } from '../test/identity.ts';
+import { readAs } from '../test/raw-answers.ts';
 import { suiteApp } from '../test/suite-app.ts';
+import { expectStatus, typedApi } from '../test/typed-api.ts';
 import { approveWaitlisted } from './queries.ts';
 
 describe('SIGNUP_MODE=waitlist', () => {
@@ -9,14 +12,16 @@ describe('SIGNUP_MODE=waitlist', () => {
     const body = { email: 'Wait.Er@example.com', password: 'patient person 1', name: 'Waiter' };
     const first = await app.client().post('/api/auth/sign-up/email', body);
     expect(first.status).toBe(403);
-    expect(first.body.code).toBe('WAITLISTED');
-    expect(first.body.message).toContain('waitlist');
-    expect((await app.client().post('/api/auth/sign-up/email', body)).body.code).toBe('WAITLISTED');
+    expect(readAs(first.body, identityError).code).toBe('WAITLISTED');
+    expect(readAs(first.body, identityError).message).toContain('waitlist');
+    const again = await app.client().post('/api/auth/sign-up/email', body);
+    expect(readAs(again.body, identityError).code).toBe('WAITLISTED');
 
     expect(await approveWaitlisted(app.database.db, 'wait.er@example.com')).toBe(true);
     const approved = await app.client().post('/api/auth/sign-up/email', body);
     expect(approved.status).toBe(200);
-    expect((await app.client().get('/api/v1/meta')).body.signup_mode).toBe('waitlist');
+    const meta = await expectStatus(typedApi(app.client()).GET('/api/v1/meta'), 200);
+    expect(meta.signup_mode).toBe('waitlist');
   });
 });
 

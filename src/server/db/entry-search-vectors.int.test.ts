@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openOlderDatabase } from '../test/migrations-before.ts';
+import { describe, expect, it } from 'vitest';
+import { olderDatabaseBefore } from '../test/migrations-before.ts';
 import { rowsOf } from './rows.ts';
 
 // Migration 0036 keeps an entry's two text vectors by one trigger instead of two generated
@@ -8,23 +8,14 @@ import { rowsOf } from './rows.ts';
 // exactly what the generated columns' expressions gave, computed again only when the title or
 // the text changes.
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
 const vector = sql.raw(
   `setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
 );
 
 describe('migration 0036: entry search vectors by trigger', () => {
   it('stores what the generated columns stored, on insert and on a change of title or text only', async () => {
-    const database = await openOlderDatabase();
-    cleanups.push(() => database.close());
-    const { db } = database;
-    await database.migrateBefore('0036_entry-search-vectors-once');
-    const [user, older, newer] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    await db.execute(sql`insert into users (id, name, email) values (${user}, 'Old', 'old@example.com')`);
+    const { database, db, userId: user } = await olderDatabaseBefore('0036_entry-search-vectors-once');
+    const [older, newer] = [crypto.randomUUID(), crypto.randomUUID()];
     await db.execute(sql`insert into entries (id, user_id, title, type, content)
       values (${older}, ${user}, 'Coffee by the river', 'memory', 'Rain, rain and coffee')`);
     const before = rowsOf(await db.execute(sql`select search::text, search_tiers::text from entries`));

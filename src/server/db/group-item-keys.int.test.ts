@@ -1,25 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openOlderDatabase } from '../test/migrations-before.ts';
+import { describe, expect, it } from 'vitest';
+import { olderDatabaseBefore } from '../test/migrations-before.ts';
 import { rowsOf } from './rows.ts';
 
 // Migration 0014 gives group_items one foreign key per item type: existing links move onto them
 // and links whose item is already gone are dropped, on whichever database the suite runs.
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
 describe('migration 0014: group item foreign keys', () => {
   it('moves existing links onto their keys, drops dangling ones, and cascades afterwards', async () => {
-    const database = await openOlderDatabase();
-    cleanups.push(() => database.close());
-    const { db } = database;
     // Migrate to just before 0014, then write what an older server wrote.
-    await database.migrateBefore('0014_group-item-foreign-keys');
-    const [user, group, entry, tag, gone] = Array.from({ length: 5 }, () => crypto.randomUUID());
-    await db.execute(sql`insert into users (id, name, email) values (${user}, 'Old', 'old@example.com')`);
+    const { database, db, userId: user } = await olderDatabaseBefore('0014_group-item-foreign-keys');
+    const [group, entry, tag, gone] = Array.from({ length: 4 }, () => crypto.randomUUID());
     await db.execute(sql`insert into groups (id, user_id, name) values (${group}, ${user}, 'G')`);
     await db.execute(
       sql`insert into entries (id, user_id, title, type) values (${entry}, ${user}, 'E', 'memory')`,

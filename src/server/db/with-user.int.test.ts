@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
 import { buildUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { expectStatus } from '../test/typed-api.ts';
 import { rowsOf } from './rows.ts';
 import { tasks } from './schema/index.ts';
 import { MAX_ATTEMPTS, withUser } from './with-user.ts';
@@ -32,8 +33,11 @@ describe('withUser', () => {
     });
     expect(runs).toBe(2);
     expect(title).toBe('attempt 2');
-    const listed = await user.client.get('/api/v1/tasks?limit=10');
-    expect(listed.body.items.map((t: { title: string }) => t.title)).toEqual(['attempt 2']);
+    const listed = await expectStatus(
+      user.api.GET('/api/v1/tasks', { params: { query: { limit: 10 } } }),
+      200,
+    );
+    expect(listed.items.map((t) => t.title)).toEqual(['attempt 2']);
   });
 
   it('answers 503 (never 500) when every attempt gives way', async () => {

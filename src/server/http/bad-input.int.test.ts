@@ -1,23 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../test/api-client.ts';
-import { buildUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, suiteUser } from '../test/suite-app.ts';
+import { expectStatus, fieldProblems, refusedFields } from '../test/typed-api.ts';
 
-let app: TestApp;
-let signedIn: ApiClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  signedIn = (await buildUser(app)).client;
-});
-afterAll(() => app.close());
+const app = suiteApp();
+const user = suiteUser(app);
 
 const expectErrorShape = (body: unknown, code: string) =>
   expect(body).toMatchObject({ error: { code, message: expect.any(String) } });
 
 describe('bad input', () => {
   it('answers malformed JSON with 400 invalid_json', async () => {
-    const res = await signedIn.post('/api/v1/tasks', '{"title": "half', {
+    const res = await user.client.post('/api/v1/tasks', '{"title": "half', {
       'content-type': 'application/json',
     });
     expect(res.status).toBe(400);
@@ -25,7 +19,7 @@ describe('bad input', () => {
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const res = await signedIn.post('/api/v1/tasks', 'title=hello', {
+    const res = await user.client.post('/api/v1/tasks', 'title=hello', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(400);
@@ -33,23 +27,26 @@ describe('bad input', () => {
   });
 
   it('names the field and the reason for wrong types and unknown fields', async () => {
-    const wrongType = await signedIn.post('/api/v1/tasks', { title: 42 });
+    const wrongType = await user.client.post('/api/v1/tasks', { title: 42 });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.error.details.fields).toEqual([
+    expect(fieldProblems(wrongType.body)).toEqual([
       { field: 'title', message: expect.stringContaining('string') },
     ]);
-    const unknown = await signedIn.post('/api/v1/tasks', { title: 'ok', colour: 'red' });
+    const unknown = await user.client.post('/api/v1/tasks', { title: 'ok', colour: 'red' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.details.fields).toEqual([{ field: 'colour', message: 'unknown field' }]);
-    const badEnum = await signedIn.post('/api/v1/tasks', { title: 'ok', priority: 'urgent' });
-    expect(badEnum.body.error.details.fields[0].field).toBe('priority');
+    expect(fieldProblems(unknown.body)).toEqual([{ field: 'colour', message: 'unknown field' }]);
+    const badEnum = await user.client.post('/api/v1/tasks', { title: 'ok', priority: 'urgent' });
+    expect(refusedFields(badEnum.body)[0]).toBe('priority');
   });
 
   it('refuses a body over 1 MiB with 413 and writes nothing', async () => {
-    const res = await signedIn.post('/api/v1/tasks', { title: 'big', description: 'x'.repeat(1024 * 1024) });
+    const res = await user.client.post('/api/v1/tasks', {
+      title: 'big',
+      description: 'x'.repeat(1024 * 1024),
+    });
     expect(res.status).toBe(413);
     expectErrorShape(res.body, 'payload_too_large');
-    expect((await signedIn.get('/api/v1/tasks')).body.items).toHaveLength(0);
+    expect((await expectStatus(user.api.GET('/api/v1/tasks'), 200)).items).toHaveLength(0);
   });
 
   it('answers missing or broken auth with 401', async () => {
@@ -68,7 +65,7 @@ describe('bad input', () => {
   });
 
   it('answers an unknown API path with the error shape', async () => {
-    const res = await signedIn.get('/api/v1/does-not-exist');
+    const res = await user.client.get('/api/v1/does-not-exist');
     expect(res.status).toBe(404);
     expectErrorShape(res.body, 'not_found');
   });
@@ -138,7 +135,7 @@ describe('bad input', () => {
         async ([method, path], raw, q, type) => {
           const search = new URLSearchParams(q).toString();
           const headers: Record<string, string> = type ? { 'content-type': type } : {};
-          const res = await signedIn.request(
+          const res = await user.client.request(
             method,
             `${path}${search ? `?${search}` : ''}`,
             method === 'GET' ? undefined : raw,

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../test/api-client.ts';
-import { buildUser, type TestUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildGroup, buildTask } from '../test/factories.ts';
+import { sessionAnswer, signIn } from '../test/identity.ts';
+import { errorOf, readAs } from '../test/raw-answers.ts';
+import { suiteApp, suiteUser } from '../test/suite-app.ts';
+import { expectStatus, refusedFields } from '../test/typed-api.ts';
 
 // Input PostgreSQL cannot store or compare (a NUL character, a date past year 9999) must be a 400
 // naming the field, never a 500 from the database.
 
-let app: TestApp;
-let person: TestUser;
-let signedIn: ApiClient;
+const app = suiteApp();
+const person = suiteUser(app);
 let groupId: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  person = await buildUser(app);
-  signedIn = person.client;
-  const group = await signedIn.post('/api/v1/groups', { name: 'Trips' });
-  groupId = group.body.id;
+  groupId = (await buildGroup(person, { name: 'Trips' })).id;
 });
-afterAll(() => app.close());
 
 const NUL = '\u0000';
 
@@ -33,16 +29,16 @@ describe('NUL characters', () => {
       ['POST', '/api/v1/tags', { name: `t${NUL}`, type: 'topic' }, 'name'],
     ];
     for (const [method, path, body, field] of cases) {
-      const res = await signedIn.request(method, path, body);
+      const res = await person.client.request(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(400);
-      expect(res.body.error.code).toBe('invalid_request');
-      expect(res.body.error.details.fields[0].field).toBe(field);
-      expect(res.body.error.message).toContain(field);
+      expect(errorOf(res.body).code).toBe('invalid_request');
+      expect(refusedFields(res.body)[0]).toBe(field);
+      expect(errorOf(res.body).message).toContain(field);
     }
     // Nested fields are named by their path.
-    const nested = await signedIn.post('/api/v1/entries', { title: 'ok', tag_ids: [`x${NUL}`] });
+    const nested = await person.client.post('/api/v1/entries', { title: 'ok', tag_ids: [`x${NUL}`] });
     expect(nested.status).toBe(400);
-    expect(nested.body.error.details.fields[0].field).toBe('tag_ids.0');
+    expect(refusedFields(nested.body)[0]).toBe('tag_ids.0');
   });
 
   it('refuses a NUL in a query parameter with 400', async () => {
@@ -51,27 +47,24 @@ describe('NUL characters', () => {
       `/api/v1/groups?q=${encodeURIComponent(NUL)}`,
       `/api/v1/groups/${groupId}/candidates?type=entry&q=${encodeURIComponent(NUL)}`,
     ]) {
-      const res = await signedIn.get(path);
+      const res = await person.client.get(path);
       expect(res.status, path).toBe(400);
-      expect(res.body.error.details.fields[0].field).toBe('q');
+      expect(refusedFields(res.body)[0]).toBe('q');
     }
   });
 
   it('refuses a NUL on the identity routes too, and the account stays as it was', async () => {
-    const rename = await signedIn.post('/api/auth/update-user', { name: `Evil${NUL}` });
+    const rename = await person.client.post('/api/auth/update-user', { name: `Evil${NUL}` });
     expect(rename.status).toBe(400);
-    expect(rename.body.error.details.fields[0].field).toBe('name');
-    const session = await signedIn.get('/api/auth/get-session');
-    expect(session.body.user.name).toBe(person.name);
+    expect(refusedFields(rename.body)[0]).toBe('name');
+    const session = await person.client.get('/api/auth/get-session');
+    expect(readAs(session.body, sessionAnswer)?.user.name).toBe(person.name);
 
     const signUp = await app
       .client()
       .post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'long enough 123', name: NUL });
     expect(signUp.status).toBe(400);
-    const signIn = await app
-      .client()
-      .post('/api/auth/sign-in/email', { email: `a${NUL}@example.com`, password: 'x'.repeat(10) });
-    expect(signIn.status).toBe(400);
+    expect((await signIn(app.client(), `a${NUL}@example.com`, 'x'.repeat(10))).status).toBe(400);
   });
 });
 
@@ -94,18 +87,19 @@ describe('cursors', () => {
         `/api/v1/groups/${groupId}/items`,
         `/api/v1/groups/${groupId}/candidates?type=entry`,
       ]) {
-        const res = await signedIn.get(`${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`);
+        const res = await person.client.get(`${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`);
         expect(res.status, `${path} ${at}`).toBe(400);
-        expect(res.body.error.details.fields[0].field).toBe('cursor');
+        expect(refusedFields(res.body)[0]).toBe('cursor');
       }
     }
   });
 
   it('still pages with the cursors the API gives out', async () => {
-    for (let i = 0; i < 3; i++) await signedIn.post('/api/v1/tasks', { title: `task ${i}` });
-    const first = await signedIn.get('/api/v1/tasks?limit=2');
-    const second = await signedIn.get(`/api/v1/tasks?limit=2&cursor=${first.body.next_cursor}`);
-    expect(second.status).toBe(200);
-    expect(second.body.items).toHaveLength(1);
+    for (let i = 0; i < 3; i++) await buildTask(person, { title: `task ${i}` });
+    const page = (cursor?: string) =>
+      person.api.GET('/api/v1/tasks', { params: { query: cursor ? { limit: 2, cursor } : { limit: 2 } } });
+    const first = await expectStatus(page(), 200);
+    const second = await expectStatus(page(first.next_cursor ?? undefined), 200);
+    expect(second.items).toHaveLength(1);
   });
 });

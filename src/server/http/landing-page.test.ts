@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { landingHtml, landingScript } from '../../../scripts/vite-prerender-landing.ts';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 import { themeInitScript } from '../../shared/theme-init.ts';
+import { brotliText, expectHeaders } from '../test/served.ts';
 import { suiteWebDir } from '../test/web-dir.ts';
 import type { AppEnv } from './env.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
@@ -51,10 +51,12 @@ describe('the prerendered landing page', () => {
   it('is a visitor’s /landing: the markup, the current year, no app script, compressed', async () => {
     const res = await app().request('/landing', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expectHeaders(res, {
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding, Cookie',
+      'cache-control': 'no-cache',
+    });
+    const html = await brotliText(res);
     expect(html).toContain('<div id="root"><h1>Your memories</h1>');
     expect(html).toContain(`© ${new Date().getFullYear()} Memento`);
     // Only the theme's inline script and the landing page's own small one; the styles stay.

@@ -1,58 +1,58 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { localToday } from '../../shared/important-dates.ts';
-import { upload } from '../features/attachments/store-contract.ts';
 import { imageOf } from '../test/attachment-fixtures.ts';
-import { buildUser, type TestUser } from '../test/factories.ts';
+import {
+  buildAttachment,
+  buildConnection,
+  buildEntry,
+  buildGroupHolding,
+  buildLocation,
+  buildPersonBornToday,
+  buildTag,
+} from '../test/factories.ts';
 import { sentToPglite, sentToPostgres } from '../test/sent-statements.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { suiteApp, suiteUser } from '../test/suite-app.ts';
+import { expectStatus } from '../test/typed-api.ts';
 
 // Issue 21: a signed-in read is four round trips on PostgreSQL (the session, `begin` with the
 // role and claims, the data in one statement, `commit`), also for the reads whose data comes from
 // several relations or features: Today, a search, the connections list and a group's detail. The
 // journal below makes every part of them find something (each part used to be a statement).
 
-let app: TestApp;
-let user: TestUser;
+const app = suiteApp();
+const user = suiteUser(app);
+let groupId: string;
 const paths: Record<string, string> = {};
 
 beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildUser(app);
-  const { client } = user;
   const today = localToday('UTC');
   const [y, m, d] = today.split('-');
-  const ada = (
-    await client.post('/api/v1/connections', {
-      name: 'Ada',
-      keep_in_touch: '1w',
-      important_dates: [{ label: 'Birthday', date: `--${m}-${d}` }],
-    })
-  ).body.id;
-  await client.post('/api/v1/connections', { name: 'Sailor Sam', related_connection_ids: [ada] });
-  const tag = (await client.post('/api/v1/tags', { name: 'Harbour walks' })).body.id;
-  const place = (await client.post('/api/v1/locations', { label: 'Harbour front' })).body.id;
+  const ada = (await buildPersonBornToday(user, 'Ada')).id;
+  await buildConnection(user, { name: 'Sailor Sam', related_connection_ids: [ada] });
+  const tag = (await buildTag(user, { name: 'Harbour walks', type: 'topic' })).id;
+  const place = (await buildLocation(user, { label: 'Harbour front' })).id;
   // A year ago today (Feb 29 has no "a year ago": the day before is as good for the count).
   const aYearAgo = `${Number(y) - 1}-${m}-${d === '29' && m === '02' ? '28' : d}T12:00:00Z`;
   const old = (
-    await client.post('/api/v1/entries', {
+    await buildEntry(user, {
       title: 'Sailing to the harbour',
       type: 'memory',
       occurred_at: aYearAgo,
       connection_ids: [ada],
     })
-  ).body.id;
-  expect((await upload(app, user, old, await imageOf('png'), 'image/png')).status).toBe(201);
-  await client.post('/api/v1/entries', { title: 'Untitled', type: 'memory', tag_ids: [tag] });
-  await client.post('/api/v1/entries', { title: 'Tram', type: 'memory', location_id: place });
-  const group = (await client.post('/api/v1/groups', { name: 'Sea' })).body.id;
-  await client.post(`/api/v1/groups/${group}/items`, { item_type: 'entry', item_id: old });
-  await client.post(`/api/v1/groups/${group}/items`, { item_type: 'connection', item_id: ada });
+  ).id;
+  await buildAttachment(user, old, await imageOf('png'), { type: 'image/png' });
+  await buildEntry(user, { title: 'Untitled', type: 'memory', tag_ids: [tag] });
+  await buildEntry(user, { title: 'Tram', type: 'memory', location_id: place });
+  groupId = await buildGroupHolding(user, { name: 'Sea' }, [
+    ['entry', old],
+    ['connection', ada],
+  ]);
   paths.today = '/api/v1/today';
   paths.search = '/api/v1/search?q=harbour';
   paths.connections = '/api/v1/connections?limit=24';
-  paths.group = `/api/v1/groups/${group}`;
+  paths.group = `/api/v1/groups/${groupId}`;
 });
-afterAll(() => app.close());
 
 it.each(['today', 'search', 'connections', 'group'])('reads %s in four round trips', async (name) => {
   const path = paths[name] as string;
@@ -78,22 +78,25 @@ it.each(['today', 'search', 'connections', 'group'])('reads %s in four round tri
 });
 
 it('finds something in every part of those reads (else the counts above would prove little)', async () => {
-  const today = (await user.client.get(paths.today as string)).body;
-  expect(today.on_this_day.items[0].photo_url).toEqual(expect.any(String));
-  expect(today.coming_up[0].memories).toHaveLength(1);
+  const today = await expectStatus(user.api.GET('/api/v1/today'), 200);
+  expect(today.on_this_day.items[0]?.photo_url).toEqual(expect.any(String));
+  expect(today.coming_up[0]?.memories).toHaveLength(1);
   expect(today.reach_out_total).toBe(1);
-  const found = (await user.client.get(paths.search as string)).body;
+  const found = await expectStatus(
+    user.api.GET('/api/v1/search', { params: { query: { q: 'harbour' } } }),
+    200,
+  );
   expect(found.entries).toHaveLength(3);
   expect(found.tags).toHaveLength(1);
   expect(found.locations).toHaveLength(1);
-  const listed = (await user.client.get(paths.connections as string)).body;
-  expect(
-    listed.items.map((c: { related_connection_ids: string[] }) => c.related_connection_ids.length),
-  ).toEqual([1, 1]);
-  expect((await user.client.get(paths.group as string)).body.item_counts).toEqual({
-    entry: 1,
-    connection: 1,
-    tag: 0,
-    location: 0,
-  });
+  const listed = await expectStatus(
+    user.api.GET('/api/v1/connections', { params: { query: { limit: 24 } } }),
+    200,
+  );
+  expect(listed.items.map((c) => c.related_connection_ids.length)).toEqual([1, 1]);
+  const group = await expectStatus(
+    user.api.GET('/api/v1/groups/{id}', { params: { path: { id: groupId } } }),
+    200,
+  );
+  expect(group.item_counts).toEqual({ entry: 1, connection: 1, tag: 0, location: 0 });
 });

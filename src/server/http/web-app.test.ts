@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/vite-precompress.ts';
+import { brotliText, expectHeaders } from '../test/served.ts';
 import { suiteWebDir } from '../test/web-dir.ts';
 import type { AppEnv } from './env.ts';
 import { mountWebApp } from './web-app.ts';
@@ -81,19 +82,16 @@ describe('the installable app', () => {
     const res = await app().request('/sw.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('javascript');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+    expectHeaders(res, { 'cache-control': 'no-cache', 'content-encoding': 'br' });
+    expect(await brotliText(res)).toBe(script);
   });
 
   it('serves the manifest with its own type, revalidated, and the icons cached for a day', async () => {
     const manifest = await app().request('/manifest.webmanifest');
-    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expectHeaders(manifest, { 'content-type': 'application/manifest+json', 'cache-control': 'no-cache' });
     expect(await manifest.json()).toEqual({ name: 'Memento' });
     const icon = await app().request('/icons/icon-192.png');
-    expect(icon.headers.get('content-type')).toBe('image/png');
-    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
+    expectHeaders(icon, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
   });
 });
 

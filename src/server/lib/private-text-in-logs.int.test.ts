@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.ts';
+import { errorOf } from '../test/raw-answers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // A failed statement once logged its parameters: the title and content of a private entry reached
@@ -32,7 +33,7 @@ describe('logs of a failed write', () => {
       { 'x-request-id': 'req-private-entry-1' },
     );
     expect(res.status).toBe(500);
-    expect(res.body.error.message).not.toContain('diagnosis');
+    expect(errorOf(res.body).message).not.toContain('diagnosis');
 
     const logs = app.logs();
     expect(logs).toContain('"code":"23514"');

@@ -1,3 +1,4 @@
+import { mementoFileSchema } from '../../shared/formats/memento.ts';
 import type { TestUser } from './factories.ts';
 import { readZip } from './read-zip.ts';
 import type { TestApp } from './test-app.ts';
@@ -12,7 +13,9 @@ export async function downloadExport(app: TestApp, user: TestUser, query = 'form
   return { res, bytes, files: await readZip(bytes) };
 }
 
-/** memento.json of a memento export, parsed. */
-// biome-ignore lint/suspicious/noExplicitAny: tests read the document as a client would
-export const mementoJsonOf = (files: Map<string, Buffer>): any =>
-  JSON.parse((files.get('memento.json') as Buffer).toString('utf8'));
+/**
+ * memento.json of a memento export, read through the format's own schema: a document the format
+ * does not allow fails the test here (the importer reads it through the same schema).
+ */
+export const mementoJsonOf = (files: Map<string, Buffer>) =>
+  mementoFileSchema.parse(JSON.parse((files.get('memento.json') as Buffer).toString('utf8')));

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { localToday } from '../../shared/important-dates.ts';
 import type { paths } from '../../web/api/contract.gen.ts';
 import { connections, groupItemColumns, groupItems, groups } from '../db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
+import { signedInAnswer, signIn, tokenAnswer } from './identity.ts';
+import { readAs } from './raw-answers.ts';
 import type { TestApp } from './test-app.ts';
 import { expectStatus, type TypedApi, typedApi } from './typed-api.ts';
+import { uploadAttachment } from './uploads.ts';
 
 let counter = 0;
 
@@ -31,10 +34,10 @@ export async function buildUser(
   const res = await client.post('/api/auth/sign-up/email', { email, password, name });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   // Sign-up opens no session (so it reads the same for a taken address): sign in, as the web app does.
-  const signIn = await client.post('/api/auth/sign-in/email', { email, password });
-  if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status}`);
+  const signedIn = await signIn(client, email, password);
+  if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status}`);
   return {
-    id: signIn.body.user.id as string,
+    id: readAs(signedIn.body, signedInAnswer).user.id,
     email,
     password,
     name,
@@ -47,7 +50,7 @@ export async function buildUser(
 export async function accessToken(client: ApiClient): Promise<string> {
   const res = await client.get('/api/auth/token');
   if (res.status !== 200) throw new Error(`token failed: ${res.status}`);
-  return res.body.token as string;
+  return readAs(res.body, tokenAnswer).token;
 }
 
 /**
@@ -122,6 +125,16 @@ export const buildConnection = (user: TestUser, fields: Partial<CreateBody<'/api
     201,
   );
 
+/** A person whose birthday (with no year) is today in `timeZone`, kept in touch with weekly. */
+export function buildPersonBornToday(user: TestUser, name: string, timeZone = 'UTC') {
+  const [, month, day] = localToday(timeZone).split('-');
+  return buildConnection(user, {
+    name,
+    keep_in_touch: '1w',
+    important_dates: [{ label: 'Birthday', date: `--${month}-${day}` }],
+  });
+}
+
 export const buildTag = (user: TestUser, fields: Partial<CreateBody<'/api/v1/tags'>> = {}) =>
   expectStatus(
     user.api.POST('/api/v1/tags', { body: { name: nextName('Tag'), type: 'theme', ...fields } }),
@@ -143,15 +156,24 @@ export const buildGroup = (user: TestUser, fields: Partial<CreateBody<'/api/v1/g
   expectStatus(user.api.POST('/api/v1/groups', { body: { name: nextName('Group'), ...fields } }), 201);
 
 /** Puts an entry, connection, tag or location of the user into one of their groups. */
-export const buildGroupItem = (
-  user: TestUser,
-  groupId: string,
-  item: CreateBody<'/api/v1/groups/{id}/items'>,
-) =>
+export const buildGroupItem = (user: TestUser, groupId: string, item: GroupItem) =>
   expectStatus(
     user.api.POST('/api/v1/groups/{id}/items', { params: { path: { id: groupId } }, body: item }),
     201,
   );
+
+type GroupItem = CreateBody<'/api/v1/groups/{id}/items'>;
+
+/** A new group of the user holding the items named (by type and id), put in in that order; returns its id. */
+export async function buildGroupHolding(
+  user: TestUser,
+  fields: Partial<CreateBody<'/api/v1/groups'>>,
+  items: readonly (readonly [GroupItem['item_type'], string])[],
+): Promise<string> {
+  const group = (await buildGroup(user, fields)).id;
+  for (const [item_type, item_id] of items) await buildGroupItem(user, group, { item_type, item_id });
+  return group;
+}
 
 export const buildTask = (user: TestUser, fields: Partial<CreateBody<'/api/v1/tasks'>> = {}) =>
   expectStatus(user.api.POST('/api/v1/tasks', { body: { title: nextName('Task'), ...fields } }), 201);
@@ -165,23 +187,17 @@ export const buildDigest = (user: TestUser, fields: Partial<CreateBody<'/api/v1/
     201,
   );
 
-/** Sends raw bytes as the browser does (attachments, connection images). */
-export const sendBytes = (user: TestUser, method: string, path: string, bytes: Uint8Array) =>
-  fetch(`${user.client.baseUrl}${path}`, {
-    method,
-    headers: {
-      cookie: user.client.cookieHeader(),
-      origin: user.client.baseUrl,
-      'content-type': 'application/octet-stream',
-    },
-    body: bytes as Uint8Array<ArrayBuffer>,
-  });
-
-/** A file on an entry, its type read from the bytes; returns the attachment. */
-export async function buildAttachment(user: TestUser, entryId: string, bytes: Uint8Array, name = 'file') {
-  const path = `/api/v1/entries/${entryId}/attachments?name=${encodeURIComponent(name)}`;
-  const res = await sendBytes(user, 'POST', path, bytes);
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body as paths['/api/v1/entries/{id}/attachments']['post']['responses'][201]['content']['application/json'];
+/** Builds each record in turn, so they are written in the list's order; returns them in that order. */
+export async function buildInTurn<F, T>(
+  user: TestUser,
+  build: (user: TestUser, fields: F) => Promise<T>,
+  each: readonly F[],
+): Promise<T[]> {
+  const made: T[] = [];
+  for (const fields of each) made.push(await build(user, fields));
+  return made;
 }
+
+/** A file on an entry, its type read from the bytes (`file` says what the browser claims); returns the attachment. */
+export const buildAttachment = (...args: Parameters<typeof uploadAttachment>) =>
+  expectStatus(uploadAttachment(...args), 201);

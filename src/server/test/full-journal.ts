@@ -5,16 +5,15 @@ import {
   buildConnection,
   buildDigest,
   buildEntry,
-  buildGroup,
-  buildGroupItem,
+  buildGroupHolding,
   buildLocation,
   buildSource,
   buildTag,
-  sendBytes,
   type TestUser,
 } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { expectStatus } from './typed-api.ts';
+import { uploadConnectionImage } from './uploads.ts';
 
 /*
  * A small journal that uses every field and link the export carries: private and favourite
@@ -69,8 +68,7 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
   ).id;
   const idea = (await buildConnection(user, { name: 'Stoicism', type: 'idea' })).id;
   const school = (await buildConnection(user, { name: 'Language school', type: 'institution' })).id;
-  const image = await sendBytes(user, 'PUT', `/api/v1/connections/${maya}/image`, await imageOf('png', 32));
-  if (image.status !== 200) throw new Error(`image upload: ${image.status}`);
+  await expectStatus(uploadConnectionImage(user, maya, await imageOf('png', 32)), 200);
 
   // Written one by one, in this order (the export lists them by time, then id).
   const [first, secret, plain] = await buildEntryIds(user, [
@@ -114,9 +112,9 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
       tag_ids: [topic],
     })
   ).id;
-  await buildAttachment(user, first, await imageOf('png', 48), 'table.png');
-  await buildAttachment(user, first, wav(100), 'voice memo.wav');
-  const menu = await buildAttachment(user, first, pdf(), 'menu.pdf');
+  await buildAttachment(user, first, await imageOf('png', 48), { name: 'table.png' });
+  await buildAttachment(user, first, wav(100), { name: 'voice memo.wav' });
+  const menu = await buildAttachment(user, first, pdf(), { name: 'menu.pdf' });
   await expectStatus(
     user.api.PATCH('/api/v1/attachments/{id}', {
       params: { path: { id: menu.id } },
@@ -125,16 +123,14 @@ export async function buildFullJournal(app: TestApp, user: TestUser) {
     200,
   );
 
-  const group = (await buildGroup(user, { name: 'Lisbon move', description: 'Everything about it' })).id;
-  for (const [item_type, item_id] of [
+  const group = await buildGroupHolding(user, { name: 'Lisbon move', description: 'Everything about it' }, [
     ['entry', first],
     ['entry', secret],
     ['connection', maya],
     ['tag', theme],
     ['location', lisbon],
-  ] as const)
-    await buildGroupItem(user, group, { item_type, item_id });
-  await buildGroup(user, { name: 'Empty group' });
+  ]);
+  await buildGroupHolding(user, { name: 'Empty group' }, []);
 
   await buildDigest(user, { title: 'That year', range: 'year', tz: 'UTC' });
   // A digest about one group (written as the scoped digest feature stores it).

@@ -1,6 +1,10 @@
 import yazl from 'yazl';
+import { z } from 'zod';
+import type { components } from '../../web/api/contract.gen.ts';
 import type { TestUser } from './factories.ts';
+import { readAs } from './raw-answers.ts';
 import type { TestApp } from './test-app.ts';
+import { expectStatus } from './typed-api.ts';
 
 /** One file of a zip built for a test: text or bytes, optionally stored (not deflated). */
 export interface ZipMember {
@@ -33,7 +37,10 @@ export const uploadHeaders = (app: TestApp, user: TestUser) => ({
   'content-type': 'application/octet-stream',
 });
 
-/** Uploads a file to POST /api/v1/imports as the user, as the browser does (raw body). */
+/**
+ * Uploads a file to POST /api/v1/imports as the user, as the browser does (raw body, whatever the
+ * bytes); the body of the answer is for the caller to narrow (raw-answers.ts).
+ */
 export async function uploadImport(
   app: TestApp,
   user: TestUser,
@@ -46,18 +53,33 @@ export async function uploadImport(
     headers: { ...uploadHeaders(app, user), ...headers },
     body: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the route answers
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as unknown };
 }
 
+/** An import as GET /api/v1/imports/{id} answers it. */
+export type ImportRun = components['schemas']['Import'];
+
+/** The id of the import an accepted upload (202) queued. */
+export const queuedImportId = (body: unknown) => readAs(body, z.object({ id: z.string() })).id;
+
+/** The import as GET /api/v1/imports/{id} shows it to its owner. */
+export const showImport = (user: TestUser, id: string): Promise<ImportRun> =>
+  expectStatus(user.api.GET('/api/v1/imports/{id}', { params: { path: { id } } }), 200);
+
 /** Uploads and waits until the import has ended; returns it as GET /imports/{id} shows it. */
-export async function importAndWait(app: TestApp, user: TestUser, bytes: Uint8Array | string, name?: string) {
+export async function importAndWait(
+  app: TestApp,
+  user: TestUser,
+  bytes: Uint8Array | string,
+  name?: string,
+): Promise<ImportRun> {
   const queued = await uploadImport(app, user, bytes, name);
   if (queued.status !== 202)
     throw new Error(`import refused: ${queued.status} ${JSON.stringify(queued.body)}`);
+  const id = queuedImportId(queued.body);
   for (let i = 0; i < 1200; i++) {
-    const res = await user.client.get(`/api/v1/imports/${queued.body.id}`);
-    if (['done', 'failed', 'stopped'].includes(res.body.status)) return res.body;
+    const run = await showImport(user, id);
+    if (['done', 'failed', 'stopped'].includes(run.status)) return run;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('import did not end');

@@ -1,6 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { onTestFinished } from 'vitest';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
 import { createScratchDatabase, testDbKind } from './test-database.ts';
 
@@ -44,4 +46,20 @@ export async function openOlderDatabase(): Promise<Database & { migrateBefore(ta
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For one test: a database migrated to just before the migration `tag`, holding one user as an
+ * older server wrote it (`userId`), to write that server's rows for before running
+ * `database.migrate()`. It is closed and removed when the test finishes, passed or failed.
+ */
+export async function olderDatabaseBefore(tag: string) {
+  const database = await openOlderDatabase();
+  onTestFinished(() => database.close());
+  await database.migrateBefore(tag);
+  const userId = crypto.randomUUID();
+  await database.db.execute(
+    sql`insert into users (id, name, email) values (${userId}, 'Old', 'old@example.com')`,
+  );
+  return { database, db: database.db, userId };
 }

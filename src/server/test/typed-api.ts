@@ -13,12 +13,20 @@ export const typedApi = (client: ApiClient) =>
 
 export type TypedApi = ReturnType<typeof typedApi>;
 
+/** What a call of the typed client answers: the declared body or error, and the response. */
+interface TypedAnswer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
 /**
  * The answer's body when its status is `status`, typed as the route declares it; otherwise the
- * test fails with the status and the error body, so a failed setup step says why.
+ * test fails with the status and the error body, so a failed setup step says why. Takes the call,
+ * or its answer where the test reads the response's headers too.
  */
 export async function expectStatus<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  call: Promise<TypedAnswer<T>> | TypedAnswer<T>,
   status: number,
 ): Promise<T> {
   const { data, error, response } = await call;

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../test/api-client.ts';
-import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildConnection,
+  buildEntry,
+  buildLocation,
+  buildUser,
+  type TestUser,
+} from '../../test/factories.ts';
+import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus, type TypedApi } from '../../test/typed-api.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const content =
   'We drove to the coast early on Saturday. Maya ran straight into the freezing waves and came out laughing. “Best day of the year,” she said. We drove home tired and happy.';
@@ -18,60 +20,62 @@ async function signedUp() {
   return user;
 }
 
-const entry = async (client: ApiClient, fields: Record<string, unknown> = {}) =>
-  (await client.post('/api/v1/entries', { title: 'Coast', type: 'memory', content, ...fields })).body
-    .id as string;
+const entry = async (user: TestUser, fields: Parameters<typeof buildEntry>[1] = {}) =>
+  (await buildEntry(user, { title: 'Coast', type: 'memory', content, ...fields })).id;
+const one = (id: string) => ({ params: { path: { id } } });
+const summarise = (api: TypedApi, id: string) => api.POST('/api/v1/entries/{id}/summary', one(id));
+const storedSummary = async (api: TypedApi, id: string) =>
+  (await expectStatus(api.GET('/api/v1/entries/{id}', one(id)), 200)).summary;
+const aiSettings = (api: TypedApi) => expectStatus(api.GET('/api/v1/ai/settings'), 200);
+const setAi = (api: TypedApi, ai_enabled: boolean) =>
+  api.PUT('/api/v1/ai/settings', { body: { ai_enabled } });
 
 describe('AI routes with the local engine', () => {
   it('summarises a long entry in one sentence naming its person and place, and stores it', async () => {
-    const { client } = await signedUp();
-    const maya = (await client.post('/api/v1/connections', { name: 'Maya', type: 'person' })).body.id;
-    const lisbon = (await client.post('/api/v1/locations', { label: 'Lisbon' })).body.id;
+    const user = await signedUp();
+    const maya = (await buildConnection(user, { name: 'Maya', type: 'person' })).id;
+    const lisbon = (await buildLocation(user, { label: 'Lisbon' })).id;
     const long = `${content} We found a tiny cafe by the harbour that served the best fish soup I have had in years, and the owner told us the boats still go out every morning before dawn. Maya wants to come back in the spring with her new camera and photograph the harbour, the boats and the old lighthouse on the cliff. I said yes before she finished the sentence.`;
-    const id = await entry(client, { content: long, connection_ids: [maya], location_id: lisbon });
-    const res = await client.post(`/api/v1/entries/${id}/summary`);
-    expect(res.status).toBe(200);
-    expect(res.body.offline).toBe(false);
-    expect(res.body.summary).toMatch(/^With Maya in Lisbon: [^.]+\.$/);
-    expect(long).not.toContain(res.body.summary.slice(0, 30));
-    expect((await client.get(`/api/v1/entries/${id}`)).body.summary).toBe(res.body.summary);
+    const id = await entry(user, { content: long, connection_ids: [maya], location_id: lisbon });
+    const res = await expectStatus(summarise(user.api, id), 200);
+    expect(res.offline).toBe(false);
+    expect(res.summary).toMatch(/^With Maya in Lisbon: [^.]+\.$/);
+    expect(long).not.toContain(res.summary.slice(0, 30));
+    expect(await storedSummary(user.api, id)).toBe(res.summary);
   });
 
   it('says a short entry is short enough to read instead of repeating it', async () => {
-    const { client } = await signedUp();
-    const id = await entry(client);
-    const res = await client.post(`/api/v1/entries/${id}/summary`);
-    expect(res.status).toBe(200);
-    expect(res.body.summary).toBe('This entry is short enough to read as it is.');
-    expect((await client.get(`/api/v1/entries/${id}`)).body.summary).toBe(res.body.summary);
+    const user = await signedUp();
+    const id = await entry(user);
+    const res = await expectStatus(summarise(user.api, id), 200);
+    expect(res.summary).toBe('This entry is short enough to read as it is.');
+    expect(await storedSummary(user.api, id)).toBe(res.summary);
   });
 
   it('refuses private entries, empty entries and other users’ entries', async () => {
-    const { client } = await signedUp();
+    const user = await signedUp();
     const other = await signedUp();
-    const privateId = await entry(client, { is_private: true });
-    expect((await client.post(`/api/v1/entries/${privateId}/summary`)).status).toBe(403);
-    const emptyId = await entry(client, { content: '' });
-    expect((await client.post(`/api/v1/entries/${emptyId}/summary`)).status).toBe(400);
-    const mine = await entry(client);
-    expect((await other.client.post(`/api/v1/entries/${mine}/summary`)).status).toBe(404);
+    const privateId = await entry(user, { is_private: true });
+    expect((await summarise(user.api, privateId)).response.status).toBe(403);
+    const emptyId = await entry(user, { content: '' });
+    expect((await summarise(user.api, emptyId)).response.status).toBe(400);
+    const mine = await entry(user);
+    expect((await summarise(other.api, mine)).response.status).toBe(404);
   });
 
   it('suggests emotion tags for a draft', async () => {
-    const { client } = await signedUp();
-    const res = await client.post('/api/v1/ai/emotions', {
-      text: 'We laughed all evening and I am so happy!',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.suggestions[0]).toBe('Joy');
-    const neutral = await client.post('/api/v1/ai/emotions', { text: 'Bought milk.' });
-    expect(neutral.body).toEqual({ emotions: { Neutral: 1 }, suggestions: ['Neutral'] });
-    expect((await client.post('/api/v1/ai/emotions', { text: 'x'.repeat(20_001) })).status).toBe(400);
+    const { api } = await signedUp();
+    const emotions = (text: string) => api.POST('/api/v1/ai/emotions', { body: { text } });
+    const res = await expectStatus(emotions('We laughed all evening and I am so happy!'), 200);
+    expect(res.suggestions[0]).toBe('Joy');
+    const neutral = await emotions('Bought milk.');
+    expect(neutral.data).toEqual({ emotions: { Neutral: 1 }, suggestions: ['Neutral'] });
+    expect((await emotions('x'.repeat(20_001))).response.status).toBe(400);
   });
 
   it('has no transcription without a configured endpoint', async () => {
-    const { client } = await signedUp();
-    expect((await client.get('/api/v1/ai/settings')).body).toEqual({
+    const { client, api } = await signedUp();
+    expect(await aiSettings(api)).toEqual({
       ai_enabled: true,
       provider: 'local',
       can_transcribe: false,
@@ -85,33 +89,35 @@ describe('AI routes with the local engine', () => {
 
 describe('the AI-off switch', () => {
   it('turns off summaries and suggestions, and digests read no entry text', async () => {
-    const { client } = await signedUp();
-    const id = await entry(client, { occurred_at: new Date(Date.now() - 3_600_000).toISOString() });
-    const off = await client.request('PUT', '/api/v1/ai/settings', { ai_enabled: false });
-    expect(off.status).toBe(200);
-    expect(off.body.ai_enabled).toBe(false);
-    expect((await client.get('/api/v1/ai/settings')).body.ai_enabled).toBe(false);
+    const user = await signedUp();
+    const { api } = user;
+    const id = await entry(user, { occurred_at: new Date(Date.now() - 3_600_000).toISOString() });
+    const off = await expectStatus(setAi(api, false), 200);
+    expect(off.ai_enabled).toBe(false);
+    expect((await aiSettings(api)).ai_enabled).toBe(false);
 
-    expect((await client.post(`/api/v1/entries/${id}/summary`)).status).toBe(403);
-    const suggestion = await client.post('/api/v1/ai/emotions', { text: 'So happy' });
-    expect(suggestion.status).toBe(403);
-    expect(suggestion.body.error.message).toBe('AI features are turned off in Settings');
+    expect((await summarise(api, id)).response.status).toBe(403);
+    const suggestion = await api.POST('/api/v1/ai/emotions', { body: { text: 'So happy' } });
+    expect(suggestion.response.status).toBe(403);
+    expect(suggestion.error?.error.message).toBe('AI features are turned off in Settings');
 
-    const digest = (await client.post('/api/v1/digests/generate', { title: 'Off', range: 'week' })).body;
+    const generated = api.POST('/api/v1/digests/generate', { body: { title: 'Off', range: 'week' } });
+    const digest = await expectStatus(generated, 201);
     expect(digest.content).toContain('1 entry');
     expect(digest.quote_highlights).toEqual([]);
     expect(digest.emotion_trends).toEqual({});
     expect(digest.content).not.toMatch(/Best day|waves|Words that kept coming back/);
 
-    await client.request('PUT', '/api/v1/ai/settings', { ai_enabled: true });
-    expect((await client.post(`/api/v1/entries/${id}/summary`)).status).toBe(200);
+    await expectStatus(setAi(api, true), 200);
+    expect((await summarise(api, id)).response.status).toBe(200);
   });
 
   it('is kept per user and refuses bad input', async () => {
     const a = await signedUp();
     const b = await signedUp();
-    await a.client.request('PUT', '/api/v1/ai/settings', { ai_enabled: false });
-    expect((await b.client.get('/api/v1/ai/settings')).body.ai_enabled).toBe(true);
+    await expectStatus(setAi(a.api, false), 200);
+    expect((await aiSettings(b.api)).ai_enabled).toBe(true);
+    // Untyped on purpose: the contract takes a boolean.
     expect((await a.client.request('PUT', '/api/v1/ai/settings', { ai_enabled: 'no' })).status).toBe(400);
   });
 });

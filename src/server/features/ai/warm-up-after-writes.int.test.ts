@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { buildUser } from '../../test/factories.ts';
+import { buildEntry, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { WARM_UP_JOB } from './warm-up-jobs.ts';
 
@@ -21,16 +21,20 @@ afterEach(() => {
 it('enqueues once for writes in a row, and again for a write after the warm-up was due to start', async () => {
   const jobs = app.jobs as NonNullable<TestApp['jobs']>;
   const enqueue = vi.spyOn(jobs, 'enqueue');
-  const { client, id: userId } = await buildUser(app);
+  const user = await buildUser(app);
+  const { client, api, id: userId } = user;
   const warmUpsFor = (id: string) =>
     enqueue.mock.calls.filter(
       ([name, payload]) => name === WARM_UP_JOB && (payload as { userId: string }).userId === id,
     ).length;
 
-  const first = await client.post('/api/v1/entries', { title: 'One', type: 'memory' });
-  expect(first.status).toBe(201);
-  expect((await client.post('/api/v1/entries', { title: 'Two', type: 'memory' })).status).toBe(201);
-  expect((await client.patch(`/api/v1/entries/${first.body.id}`, { title: 'One again' })).status).toBe(200);
+  const first = await buildEntry(user, { title: 'One', type: 'memory' });
+  await buildEntry(user, { title: 'Two', type: 'memory' });
+  const edit = await api.PATCH('/api/v1/entries/{id}', {
+    params: { path: { id: first.id } },
+    body: { title: 'One again' },
+  });
+  expect(edit.response.status).toBe(200);
   expect(warmUpsFor(userId)).toBe(1);
   const { rows } = await app.database.executeSql(
     'select count(*)::int as n from pgboss.job where name = $1 and singleton_key = $2',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import type { ApiClient } from '../../test/api-client.ts';
 import { sampleDayOneExport } from '../../test/dayone-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
 import { importAndWait } from '../../test/import-fixtures.ts';
 import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus, type TypedApi } from '../../test/typed-api.ts';
 import { ANALYSIS_VERSION } from './local/digest-analysis.ts';
 import { SWEEP_JOB, WARM_UP_JOB } from './warm-up-jobs.ts';
 
@@ -62,25 +62,27 @@ const publicIds = (ids: Map<string, string>) =>
     .sort();
 
 /** A year's digest as JSON, without its id and creation time. */
-async function yearDigest(client: ApiClient): Promise<string> {
-  const res = await client.post('/api/v1/digests/generate', { title: 'My year', range: 'year' });
-  expect(res.status).toBe(201);
-  const { content, claims, emotion_trends, quote_highlights, cited_entries, engine } = res.body;
+async function yearDigest(api: TypedApi): Promise<string> {
+  const digest = await expectStatus(
+    api.POST('/api/v1/digests/generate', { body: { title: 'My year', range: 'year' } }),
+    201,
+  );
+  const { content, claims, emotion_trends, quote_highlights, cited_entries, engine } = digest;
   return JSON.stringify({ content, claims, emotion_trends, quote_highlights, cited_entries, engine });
 }
 
 describe('the background warm-up of entry analyses', { timeout: 60_000 }, () => {
   it('reads written entries, never a private one, so the first digest is warm and says what a cold one says', async () => {
-    const { client, id: userId } = await buildUser(app);
+    const { client, api, id: userId } = await buildUser(app);
     const ids = await seedJournalOverHttp(client);
     await until(async () => (await freshKept(userId)).length === publicIds(ids).length);
     await warmUpsSettled(userId);
     expect(await freshKept(userId)).toEqual(publicIds(ids));
     expect(await keptCount(userId)).toBe(publicIds(ids).length);
 
-    const warm = await yearDigest(client);
+    const warm = await yearDigest(api);
     await app.database.db.execute(sql`delete from entry_analyses where user_id = ${userId}`);
-    const cold = await yearDigest(client);
+    const cold = await yearDigest(api);
     expect(warm).toBe(cold);
   });
 
@@ -132,7 +134,9 @@ describe('the background warm-up of entry analyses', { timeout: 60_000 }, () => 
     expect(done.report).toMatchObject({ created: 3 });
     // The upload and the import's own writes go through no entry route: the import job queues it.
     await until(async () => (await freshKept(user.id)).length === 3);
-    const entries = (await user.client.get('/api/v1/entries?limit=100')).body.items as { id: string }[];
+    const entries = (
+      await expectStatus(user.api.GET('/api/v1/entries', { params: { query: { limit: 100 } } }), 200)
+    ).items;
     expect(await freshKept(user.id)).toEqual(entries.map((e) => e.id).sort());
   });
 

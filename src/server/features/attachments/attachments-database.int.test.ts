@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachmentBlobs } from '../../db/schema/index.ts';
 import { imageOf, wav } from '../../test/attachment-fixtures.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildAttachment, buildUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
 import { expectStatus } from '../../test/typed-api.ts';
-import { attachmentStoreContract, CONTRACT_ENV, newEntry, upload } from './store-contract.ts';
+import { attachmentStoreContract, CONTRACT_ENV, newEntry } from './store-contract.ts';
 
 const app = suiteApp(CONTRACT_ENV);
 
@@ -30,8 +30,8 @@ describe('the Photos filter', () => {
     const withPhoto = await newEntry(user);
     const withMemo = await newEntry(user);
     await newEntry(user);
-    expect((await upload(app, user, withPhoto, await imageOf('webp'))).status).toBe(201);
-    expect((await upload(app, user, withMemo, wav())).status).toBe(201);
+    await buildAttachment(user, withPhoto, await imageOf('webp'));
+    await buildAttachment(user, withMemo, wav());
     const page = await expectStatus(
       user.api.GET('/api/v1/entries', { params: { query: { photos: 'true' } } }),
       200,

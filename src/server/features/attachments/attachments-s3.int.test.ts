@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageOf, wav } from '../../test/attachment-fixtures.ts';
 import { drainDeletionOutbox } from '../../test/drain-deletions.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildAttachment, buildUser } from '../../test/factories.ts';
 import { type LocalS3, startLocalS3 } from '../../test/local-s3.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attachmentStoreContract, CONTRACT_ENV, newEntry, upload } from './store-contract.ts';
+import { attachmentStoreContract, CONTRACT_ENV, newEntry } from './store-contract.ts';
 
 let s3: LocalS3;
 let app: TestApp;
@@ -23,8 +23,8 @@ describe('attachments in an S3-compatible store', () => {
   it('deletes every object of an account that deletes itself', async () => {
     const user = await buildUser(app);
     const entryId = await newEntry(user);
-    expect((await upload(app, user, entryId, await imageOf('png'))).status).toBe(201);
-    expect((await upload(app, user, entryId, wav())).status).toBe(201);
+    await buildAttachment(user, entryId, await imageOf('png'));
+    await buildAttachment(user, entryId, wav());
     expect(await s3.keys(`attachments/${user.id}/`)).toHaveLength(4);
     expect((await user.client.post('/api/auth/delete-user', { password: user.password })).status).toBe(200);
     await settle();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageOf, wav } from '../../test/attachment-fixtures.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildAttachment, buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectStatus } from '../../test/typed-api.ts';
 import { type FakeChatServer, startFakeChatServer } from '../ai/openai/fake-chat-server.ts';
-import { newEntry, upload } from './store-contract.ts';
+import { newEntry } from './store-contract.ts';
 
 let fake: FakeChatServer;
 let app: TestApp;
@@ -24,9 +24,7 @@ async function userWithMemo() {
   const user = await buildUser(app);
   const entryId = await newEntry(user);
   const bytes = wav(300);
-  const memo: { id: string; original_url: string } = await (
-    await upload(app, user, entryId, bytes, 'audio/wav', 'memo.wav')
-  ).json();
+  const memo = await buildAttachment(user, entryId, bytes, { type: 'audio/wav', name: 'memo.wav' });
   return { user, entryId, bytes, memo };
 }
 
@@ -46,7 +44,7 @@ describe('voice memo transcripts', () => {
     // The entry's content is untouched: the editor offers the text, the user inserts it.
     expect((await user.api.GET('/api/v1/entries/{id}', one(entryId))).data?.content).toBe('');
 
-    const photo: { id: string } = await (await upload(app, user, entryId, await imageOf('png'))).json();
+    const photo = await buildAttachment(user, entryId, await imageOf('png'));
     expect((await transcribe(user, photo.id)).response.status).toBe(400);
 
     await setPrivate(user, entryId, true);

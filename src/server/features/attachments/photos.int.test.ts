@@ -2,10 +2,11 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cameraJpeg } from '../../test/attachment-fixtures.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildAttachment, buildUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
 import { expectStatus } from '../../test/typed-api.ts';
-import { newEntry, upload } from './store-contract.ts';
+import { uploadAttachment } from '../../test/uploads.ts';
+import { newEntry } from './store-contract.ts';
 
 const app = suiteApp();
 
@@ -15,9 +16,10 @@ describe('photos', () => {
     const entryId = await newEntry(user);
     // 4000×3000 stored sideways (EXIF orientation 6): upright it is 3000 wide and 4000 tall.
     const original = await cameraJpeg(4000, 3000);
-    const res = await upload(app, user, entryId, original, 'image/jpeg', 'IMG_0042.JPG');
-    expect(res.status).toBe(201);
-    const photo = await res.json();
+    const photo = await buildAttachment(user, entryId, original, {
+      type: 'image/jpeg',
+      name: 'IMG_0042.JPG',
+    });
     expect([photo.width, photo.height]).toEqual([3000, 4000]);
     // The capture date and place are offered to the editor, not applied to the entry.
     expect(photo.taken_at).toBe('2019-03-18T14:05:00.000Z');
@@ -61,7 +63,7 @@ describe('photos', () => {
     const entryId = await newEntry(user);
     const fake = new Uint8Array(2048);
     fake.set([0xff, 0xd8, 0xff, 0xe0]);
-    const res = await upload(app, user, entryId, fake, 'image/jpeg');
-    expect(res.status).toBe(415);
+    const res = await uploadAttachment(user, entryId, fake, { type: 'image/jpeg' });
+    expect(res.response.status).toBe(415);
   });
 });

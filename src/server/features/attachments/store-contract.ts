@@ -12,8 +12,10 @@ import {
   wav,
   webm,
 } from '../../test/attachment-fixtures.ts';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildAttachment, buildEntry, buildUser, type TestUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
+import { uploadAttachment } from '../../test/uploads.ts';
 
 /** How a store's suite lets the contract look behind the API. */
 export interface StoreProbe {
@@ -27,27 +29,12 @@ export interface StoreProbe {
 /** The environment the contract's app runs with: a 1 MB cap keeps the oversize upload small. */
 export const CONTRACT_ENV = { ATTACHMENT_MAX_MB: '1', ATTACHMENT_MAX_PER_ENTRY: '20' };
 
-/** Sends a file as the browser does: its raw bytes, under whatever type the file claims. */
-export function upload(
-  app: TestApp,
-  user: TestUser,
-  entryId: string,
-  bytes: Uint8Array,
-  type = 'application/octet-stream',
-  name?: string,
-) {
-  const query = name ? `?name=${encodeURIComponent(name)}` : '';
-  return fetch(`${app.baseUrl}/api/v1/entries/${entryId}/attachments${query}`, {
-    method: 'POST',
-    headers: { cookie: user.client.cookieHeader(), origin: app.baseUrl, 'content-type': type },
-    body: bytes as Uint8Array<ArrayBuffer>,
-  });
-}
-
 export const newEntry = async (user: TestUser) =>
-  (await user.client.post('/api/v1/entries', { title: 'Spring walk', type: 'memory' })).body.id as string;
+  (await buildEntry(user, { title: 'Spring walk', type: 'memory' })).id;
 
-const bytesOf = async (app: TestApp, user: TestUser, url: string) => {
+const one = (id: string) => ({ params: { path: { id } } });
+
+const bytesOf = async (app: TestApp, user: TestUser, url: string | null) => {
   const res = await fetch(`${app.baseUrl}${url}`, { headers: { cookie: user.client.cookieHeader() } });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 };
@@ -72,28 +59,24 @@ export function attachmentStoreContract(probe: StoreProbe) {
     ];
     for (const [bytes, type, kind] of files) {
       // The client's header lies on purpose: the bytes decide.
-      const res = await upload(app, user, entryId, bytes, 'text/plain', `file.${kind}`);
-      expect(res.status, type).toBe(201);
-      const body = await res.json();
-      expect([body.content_type, body.kind]).toEqual([type, kind]);
+      const body = await buildAttachment(user, entryId, bytes, { type: 'text/plain', name: `file.${kind}` });
+      expect([body.content_type, body.kind], type).toEqual([type, kind]);
       const original = await bytesOf(app, user, body.original_url);
       expect(original.res.headers.get('content-type')).toBe(type);
       expect(Buffer.from(original.bytes).equals(Buffer.from(bytes))).toBe(true);
       expect(await probe.storedVariants(user.id, body.id)).toBe(kind === 'image' ? 3 : 1);
     }
-    const entry = (await user.client.get(`/api/v1/entries/${entryId}`)).body;
-    expect(entry.attachments.map((a: { content_type: string }) => a.content_type)).toEqual(
-      files.map((f) => f[1]),
-    );
-    expect(entry.attachments[0].thumbnail_url).toMatch(/\/thumb\?v=/);
-    expect(entry.attachments[5].thumbnail_url).toBeNull();
+    const entry = await expectStatus(user.api.GET('/api/v1/entries/{id}', one(entryId)), 200);
+    expect(entry.attachments.map((a) => a.content_type)).toEqual(files.map((f) => f[1]));
+    expect(entry.attachments[0]?.thumbnail_url).toMatch(/\/thumb\?v=/);
+    expect(entry.attachments[5]?.thumbnail_url).toBeNull();
   });
 
   it("serves each variant's own bytes, and 404 for a derivative of a file that is not an image", async () => {
     const app = probe.app();
     const user = await buildUser(app);
     const entryId = await newEntry(user);
-    const photo = await (await upload(app, user, entryId, await imageOf('png', 900))).json();
+    const photo = await buildAttachment(user, entryId, await imageOf('png', 900));
     const sizes = new Map<string, number | undefined>();
     for (const variant of ['thumb', 'display']) {
       const { res, bytes } = await bytesOf(app, user, `/api/v1/attachments/${photo.id}/${variant}`);
@@ -102,7 +85,7 @@ export function attachmentStoreContract(probe: StoreProbe) {
     }
     // A 900 px picture: a 400 px thumbnail and a display size it is not made larger for.
     expect(Object.fromEntries(sizes)).toEqual({ thumb: 400, display: 900 });
-    const memo = await (await upload(app, user, entryId, wav())).json();
+    const memo = await buildAttachment(user, entryId, wav());
     for (const variant of ['thumb', 'display'])
       expect((await user.client.get(`/api/v1/attachments/${memo.id}/${variant}`)).status, variant).toBe(404);
     expect((await bytesOf(app, user, memo.original_url)).res.status).toBe(200);
@@ -112,32 +95,36 @@ export function attachmentStoreContract(probe: StoreProbe) {
     const app = probe.app();
     const user = await buildUser(app);
     const entryId = await newEntry(user);
-    const svgRes = await upload(app, user, entryId, svg(), 'image/svg+xml', 'logo.svg');
-    expect(svgRes.status).toBe(415);
-    const htmlRes = await upload(app, user, entryId, html(), 'image/jpeg', 'holiday.jpg');
-    expect(htmlRes.status).toBe(415);
-    expect((await htmlRes.json()).error.code).toBe('unsupported_media_type');
+    const svgRes = await uploadAttachment(user, entryId, svg(), { type: 'image/svg+xml', name: 'logo.svg' });
+    expect(svgRes.response.status).toBe(415);
+    const htmlRes = await uploadAttachment(user, entryId, html(), {
+      type: 'image/jpeg',
+      name: 'holiday.jpg',
+    });
+    expect(htmlRes.response.status).toBe(415);
+    expect(htmlRes.error?.error.code).toBe('unsupported_media_type');
     const big = new Uint8Array(1024 * 1024 + 1);
     big.set(wav().subarray(0, 44));
-    const bigRes = await upload(app, user, entryId, big, 'audio/wav');
-    expect(bigRes.status).toBe(413);
-    const bigBody = await bigRes.json();
-    expect(bigBody.error.message).toBe('The file is larger than 1 MB');
-    expect(bigBody.error.details.max_bytes).toBe(1024 * 1024);
-    for (let i = 0; i < 20; i++) expect((await upload(app, user, entryId, wav(20))).status).toBe(201);
-    const extra = await upload(app, user, entryId, wav(20));
-    expect(extra.status).toBe(409);
-    expect((await extra.json()).error.message).toBe('An entry holds at most 20 files');
-    expect((await user.client.get(`/api/v1/entries/${entryId}/attachments`)).body.items).toHaveLength(20);
+    const bigRes = await uploadAttachment(user, entryId, big, { type: 'audio/wav' });
+    expect(bigRes.response.status).toBe(413);
+    expect(bigRes.error?.error.message).toBe('The file is larger than 1 MB');
+    expect(bigRes.error?.error.details).toMatchObject({ max_bytes: 1024 * 1024 });
+    for (let i = 0; i < 20; i++) await buildAttachment(user, entryId, wav(20));
+    const extra = await uploadAttachment(user, entryId, wav(20));
+    expect(extra.response.status).toBe(409);
+    expect(extra.error?.error.message).toBe('An entry holds at most 20 files');
+    const listed = await expectStatus(user.api.GET('/api/v1/entries/{id}/attachments', one(entryId)), 200);
+    expect(listed.items).toHaveLength(20);
   });
 
   it('serves a PNG polyglot only as an image, with nosniff and a disposition that cannot execute', async () => {
     const app = probe.app();
     const user = await buildUser(app);
     const entryId = await newEntry(user);
-    const res = await upload(app, user, entryId, await pngPolyglot(), 'text/html', 'page.html');
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await buildAttachment(user, entryId, await pngPolyglot(), {
+      type: 'text/html',
+      name: 'page.html',
+    });
     for (const url of [body.url, body.thumbnail_url, body.original_url]) {
       const served = await bytesOf(app, user, url);
       expect(served.res.headers.get('content-type')).toMatch(/^image\/(png|webp)$/);
@@ -157,9 +144,9 @@ export function attachmentStoreContract(probe: StoreProbe) {
     const owner = await buildUser(app);
     const other = await buildUser(app);
     const entryId = await newEntry(owner);
-    const a = await (await upload(app, owner, entryId, await imageOf('png'))).json();
+    const a = await buildAttachment(owner, entryId, await imageOf('png'));
     for (const url of [a.url, a.thumbnail_url, a.original_url, `/api/v1/entries/${entryId}/attachments`])
-      expect((await other.client.get(url)).status, url).toBe(404);
+      expect((await other.client.get(`${url}`)).status, `${url}`).toBe(404);
     expect((await other.client.patch(`/api/v1/attachments/${a.id}`, { caption: 'mine now' })).status).toBe(
       404,
     );
@@ -168,34 +155,30 @@ export function attachmentStoreContract(probe: StoreProbe) {
         .status,
     ).toBe(404);
     expect((await other.client.delete(`/api/v1/attachments/${a.id}`)).status).toBe(404);
-    expect((await upload(app, other, entryId, await imageOf('png'))).status).toBe(404);
+    expect((await uploadAttachment(other, entryId, await imageOf('png'))).response.status).toBe(404);
     expect((await app.client().get(a.url)).status).toBe(401);
     // The owner still has it, untouched.
-    expect(
-      (await owner.client.get(`/api/v1/entries/${entryId}/attachments`)).body.items[0].caption,
-    ).toBeNull();
+    const kept = await expectStatus(owner.api.GET('/api/v1/entries/{id}/attachments', one(entryId)), 200);
+    expect(kept.items[0]?.caption).toBeNull();
   });
 
   it('captions and reorders files, and deleting one or the entry removes their bytes', async () => {
     const app = probe.app();
     const user = await buildUser(app);
     const entryId = await newEntry(user);
-    const first = await (await upload(app, user, entryId, await imageOf('png'))).json();
-    const second = await (await upload(app, user, entryId, wav())).json();
-    const third = await (await upload(app, user, entryId, pdf())).json();
-    const captioned = await user.client.patch(`/api/v1/attachments/${first.id}`, {
-      caption: 'The bridge at dusk',
+    const first = await buildAttachment(user, entryId, await imageOf('png'));
+    const second = await buildAttachment(user, entryId, wav());
+    const third = await buildAttachment(user, entryId, pdf());
+    const captioned = await user.api.PATCH('/api/v1/attachments/{id}', {
+      ...one(first.id),
+      body: { caption: 'The bridge at dusk' },
     });
-    expect(captioned.body.caption).toBe('The bridge at dusk');
+    expect(captioned.data?.caption).toBe('The bridge at dusk');
+    const reorder = (ids: string[]) =>
+      user.api.PUT('/api/v1/entries/{id}/attachments/order', { ...one(entryId), body: { ids } });
     const order = [third.id, first.id, second.id];
-    const reordered = await user.client.request('PUT', `/api/v1/entries/${entryId}/attachments/order`, {
-      ids: order,
-    });
-    expect(reordered.body.items.map((a: { id: string }) => a.id)).toEqual(order);
-    const partial = await user.client.request('PUT', `/api/v1/entries/${entryId}/attachments/order`, {
-      ids: [first.id],
-    });
-    expect(partial.status).toBe(400);
+    expect((await reorder(order)).data?.items.map((a) => a.id)).toEqual(order);
+    expect((await reorder([first.id])).response.status).toBe(400);
 
     expect((await user.client.delete(`/api/v1/attachments/${second.id}`)).status).toBe(204);
     await probe.settle();

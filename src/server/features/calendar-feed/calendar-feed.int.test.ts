@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { expandIcs } from '../../test/expand-ics.ts';
 import { buildConnection, buildUser, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp, suiteUser } from '../../test/suite-app.ts';
 import { expectStatus, typedApi } from '../../test/typed-api.ts';
 
-let app: TestApp;
-let user: TestUser;
+const app = suiteApp();
+const user = suiteUser(app);
 let maya: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildUser(app);
   const made = await buildConnection(user, {
     name: 'Maya Ortiz',
     important_dates: [
@@ -22,7 +20,6 @@ beforeAll(async () => {
   maya = made.id;
   await buildConnection(user, { name: 'No dates' });
 });
-afterAll(() => app.close());
 
 /** The feed's state for `who` (never its URL: that is shown once, when made). */
 const feedOf = (who: TestUser) => expectStatus(who.api.GET('/api/v1/calendar/feed'), 200);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildConnection, buildUser, type TestUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
 import { expectStatus } from '../../test/typed-api.ts';
+import { uploadConnectionImage } from '../../test/uploads.ts';
 
 const app = suiteApp();
 
@@ -13,15 +14,6 @@ const png = Uint8Array.from(
   ),
 );
 
-/** Sends a file's bytes as the browser does: the raw body, whatever type the file claims. */
-function upload(user: TestUser, id: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/png') {
-  return fetch(`${app.baseUrl}/api/v1/connections/${id}/image`, {
-    method: 'PUT',
-    headers: { cookie: user.client.cookieHeader(), origin: app.baseUrl, 'content-type': type },
-    body: bytes,
-  });
-}
-
 const make = async (user: TestUser) => (await buildConnection(user, { name: 'Ada', type: 'person' })).id;
 const one = (id: string) => ({ params: { path: { id } } });
 const patch = (user: TestUser, id: string, body: { image_url?: string; name?: string }) =>
@@ -32,11 +24,9 @@ describe('connection images', () => {
     const user = await buildUser(app);
     const other = await buildUser(app);
     const id = await make(user);
-    const res = await upload(user, id, png, 'application/octet-stream');
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await expectStatus(uploadConnectionImage(user, id, png, 'application/octet-stream'), 200);
     expect(body.image_url).toMatch(new RegExp(`^/api/v1/connections/${id}/image\\?v=[\\w-]+$`));
-    const served = await user.client.get(body.image_url);
+    const served = await user.client.get(`${body.image_url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
@@ -44,21 +34,25 @@ describe('connection images', () => {
     expect((await user.client.get(`/api/v1/connections/${id}/image`, { 'if-none-match': etag })).status).toBe(
       304,
     );
-    expect((await other.client.get(body.image_url)).status).toBe(404);
-    expect((await app.client().get(body.image_url)).status).toBe(401);
+    expect((await other.client.get(`${body.image_url}`)).status).toBe(404);
+    expect((await app.client().get(`${body.image_url}`)).status).toBe(401);
   });
 
   it('refuses a text file named .png, and an image over 2 MB, with a clear message', async () => {
     const user = await buildUser(app);
     const id = await make(user);
-    const text = await upload(user, id, new TextEncoder().encode('just some notes, saved as notes.png'));
-    expect(text.status).toBe(415);
-    expect((await text.json()).error.message).toBe('The file is not a JPEG, PNG or WebP image');
+    const text = await uploadConnectionImage(
+      user,
+      id,
+      new TextEncoder().encode('just some notes, saved as notes.png'),
+    );
+    expect(text.response.status).toBe(415);
+    expect(text.error?.error.message).toBe('The file is not a JPEG, PNG or WebP image');
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(png.subarray(0, 8));
-    const tooBig = await upload(user, id, big);
-    expect(tooBig.status).toBe(413);
-    expect((await tooBig.json()).error.message).toBe('The image is larger than 2 MB');
+    const tooBig = await uploadConnectionImage(user, id, big);
+    expect(tooBig.response.status).toBe(413);
+    expect(tooBig.error?.error.message).toBe('The image is larger than 2 MB');
     expect((await expectStatus(user.api.GET('/api/v1/connections/{id}', one(id)), 200)).image_url).toBeNull();
   });
 
@@ -66,9 +60,9 @@ describe('connection images', () => {
     const user = await buildUser(app);
     const other = await buildUser(app);
     const id = await make(user);
-    expect((await upload(other, id, png)).status).toBe(404);
-    const uploaded: { image_url: string } = await (await upload(user, id, png)).json();
-    const kept = await patch(user, id, { image_url: uploaded.image_url, name: 'A' });
+    expect((await uploadConnectionImage(other, id, png)).response.status).toBe(404);
+    const uploaded = await expectStatus(uploadConnectionImage(user, id, png), 200);
+    const kept = await patch(user, id, { image_url: `${uploaded.image_url}`, name: 'A' });
     expect(kept.data?.image_url).toBe(uploaded.image_url);
     const elsewhere = await patch(user, id, {
       image_url: `/api/v1/connections/${crypto.randomUUID()}/image`,
@@ -76,6 +70,6 @@ describe('connection images', () => {
     expect(elsewhere.response.status).toBe(400);
     const swapped = await patch(user, id, { image_url: 'https://example.com/a.webp' });
     expect(swapped.data?.image_url).toBe('https://example.com/a.webp');
-    expect((await user.client.get(uploaded.image_url)).status).toBe(404);
+    expect((await user.client.get(`${uploaded.image_url}`)).status).toBe(404);
   });
 });

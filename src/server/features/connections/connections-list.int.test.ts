@@ -6,6 +6,7 @@ import {
   buildAttachment,
   buildConnection,
   buildEntry,
+  buildInTurn,
   buildLocation,
   buildSource,
   buildUser,
@@ -116,14 +117,13 @@ describe('connections list', () => {
 
   it('filters by type and name, sorts by name whatever the case, and pages with a cursor', async () => {
     const user = await buildUser(app);
-    for (const [name, type] of [
-      ['zoe', 'person'],
-      ['Ada', 'person'],
-      ['City Library', 'institution'],
-      ['Deep work', 'idea'],
-      ['Ben', 'person'],
-    ] as const)
-      await make(user, name, type);
+    await buildInTurn(user, buildConnection, [
+      { name: 'zoe', type: 'person' },
+      { name: 'Ada', type: 'person' },
+      { name: 'City Library', type: 'institution' },
+      { name: 'Deep work', type: 'idea' },
+      { name: 'Ben', type: 'person' },
+    ]);
     expect(names(await listConnections(user))).toEqual(['Ada', 'Ben', 'City Library', 'Deep work', 'zoe']);
     expect(names(await listConnections(user, { type: 'institution' }))).toEqual(['City Library']);
     expect(names(await listConnections(user, { q: 'B' }))).toEqual(['Ben', 'City Library']);

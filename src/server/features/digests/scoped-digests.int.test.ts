@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildConnection,
   buildDigest,
   buildEntry,
   buildGroup,
-  buildGroupItem,
+  buildGroupHolding,
   buildLocation,
   buildTag,
   buildUser,
   type TestUser,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { expectStatus, refusedFields } from '../../test/typed-api.ts';
 
 // Digests about one connection or one group (issue 17): only that scope's entries, never a private one.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -91,14 +87,12 @@ describe('scoped digests', () => {
     ];
     await write(user, 'Zephyrine private tomatoes', 1, { tag_ids: [garden], is_private: true });
     await write(user, 'Unrelated', 6);
-    const group = (await buildGroup(user, { name: 'Summer', description: '' })).id;
-    for (const [item_type, item_id] of [
+    const group = await buildGroupHolding(user, { name: 'Summer', description: '' }, [
       ['entry', direct],
       ['connection', maya],
       ['tag', garden],
       ['location', allotment],
-    ] as const)
-      await buildGroupItem(user, group, { item_type, item_id });
+    ]);
 
     const digest = await digestOf(user, { group_id: group });
     expect(digest.scope).toEqual({ type: 'group', id: group, name: 'Summer' });

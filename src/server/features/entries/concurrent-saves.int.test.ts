@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.ts';
+import { buildConnection, buildTag, buildUser, type TestUser } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 // Saves that link the same connections and tags at the same moment must all succeed, and the
 // trigger-kept activity counts must come out exact: on PostgreSQL the foreign-key check and the
@@ -10,32 +11,23 @@ const app = suiteApp();
 
 const PARALLEL = 40;
 
-async function make(user: TestUser, path: string, body: object): Promise<string> {
-  const res = await user.client.post(path, body);
-  expect(res.status).toBe(201);
-  return res.body.id as string;
-}
-
 const shared = async (user: TestUser) => ({
   connectionIds: [
-    await make(user, '/api/v1/connections', { name: 'Ada', type: 'person' }),
-    await make(user, '/api/v1/connections', { name: 'Ben', type: 'person' }),
+    (await buildConnection(user, { name: 'Ada', type: 'person' })).id,
+    (await buildConnection(user, { name: 'Ben', type: 'person' })).id,
   ],
-  tagIds: [await make(user, '/api/v1/tags', { name: 'Shared', type: 'theme' })],
+  tagIds: [(await buildTag(user, { name: 'Shared', type: 'theme' })).id],
 });
 
 async function activityCounts(user: TestUser) {
-  const res = await user.client.get('/api/v1/connections?sort=name&limit=100');
-  expect(res.status).toBe(200);
-  return Object.fromEntries(
-    (res.body.items as { name: string; activity_count: number }[]).map((c) => [c.name, c.activity_count]),
-  );
+  const query = { sort: 'name', limit: 100 } as const;
+  const page = await expectStatus(user.api.GET('/api/v1/connections', { params: { query } }), 200);
+  return Object.fromEntries(page.items.map((c) => [c.name, c.activity_count]));
 }
 
 async function tagCount(user: TestUser, tagId: string) {
-  const res = await user.client.get('/api/v1/tags?limit=100');
-  expect(res.status).toBe(200);
-  return (res.body.items as { id: string; entry_count: number }[]).find((t) => t.id === tagId)?.entry_count;
+  const page = await expectStatus(user.api.GET('/api/v1/tags'), 200);
+  return page.items.find((t) => t.id === tagId)?.entry_count;
 }
 
 describe('concurrent saves linking the same connections and tags', () => {
@@ -45,15 +37,17 @@ describe('concurrent saves linking the same connections and tags', () => {
     // Half the creates link both connections in one order, half in the other.
     const creates = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        user.client.post('/api/v1/entries', {
-          title: `Burst ${i}`,
-          type: 'memory',
-          connection_ids: i % 2 ? connectionIds : [...connectionIds].reverse(),
-          tag_ids: tagIds,
+        user.api.POST('/api/v1/entries', {
+          body: {
+            title: `Burst ${i}`,
+            type: 'memory',
+            connection_ids: i % 2 ? connectionIds : [...connectionIds].reverse(),
+            tag_ids: tagIds,
+          },
         }),
       ),
     );
-    expect(creates.map((r) => r.status)).toEqual(Array(PARALLEL).fill(201));
+    expect(creates.map((r) => r.response.status)).toEqual(Array(PARALLEL).fill(201));
     expect(await activityCounts(user)).toEqual({ Ada: PARALLEL, Ben: PARALLEL });
     expect(await tagCount(user, tagIds[0] as string)).toBe(PARALLEL);
 
@@ -61,13 +55,16 @@ describe('concurrent saves linking the same connections and tags', () => {
     const [ada, ben] = connectionIds as [string, string];
     const edits = await Promise.all(
       creates.map((r, i) =>
-        user.client.patch(`/api/v1/entries/${r.body.id}`, {
-          occurred_at: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
-          connection_ids: i % 2 ? [ada] : [ben],
+        user.api.PATCH('/api/v1/entries/{id}', {
+          params: { path: { id: r.data?.id ?? '' } },
+          body: {
+            occurred_at: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
+            connection_ids: i % 2 ? [ada] : [ben],
+          },
         }),
       ),
     );
-    expect(edits.map((r) => r.status)).toEqual(Array(PARALLEL).fill(200));
+    expect(edits.map((r) => r.response.status)).toEqual(Array(PARALLEL).fill(200));
     expect(await activityCounts(user)).toEqual({ Ada: PARALLEL / 2, Ben: PARALLEL / 2 });
   });
 
@@ -78,16 +75,19 @@ describe('concurrent saves linking the same connections and tags', () => {
     const saves = await Promise.all(
       users.flatMap((user, u) =>
         Array.from({ length: perUser }, (_, i) =>
-          user.client.post('/api/v1/entries', {
-            title: `Crowd ${u}-${i}`,
-            type: 'memory',
-            connection_ids: i % 2 ? links[u]?.connectionIds : [...(links[u]?.connectionIds ?? [])].reverse(),
-            tag_ids: links[u]?.tagIds,
+          user.api.POST('/api/v1/entries', {
+            body: {
+              title: `Crowd ${u}-${i}`,
+              type: 'memory',
+              connection_ids:
+                i % 2 ? links[u]?.connectionIds : [...(links[u]?.connectionIds ?? [])].reverse(),
+              tag_ids: links[u]?.tagIds,
+            },
           }),
         ),
       ),
     );
-    expect(saves.map((r) => r.status)).toEqual(Array(PARALLEL).fill(201));
+    expect(saves.map((r) => r.response.status)).toEqual(Array(PARALLEL).fill(201));
     for (const [u, user] of users.entries()) {
       expect(await activityCounts(user)).toEqual({ Ada: perUser, Ben: perUser });
       expect(await tagCount(user, links[u]?.tagIds[0] as string)).toBe(perUser);

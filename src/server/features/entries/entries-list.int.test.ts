@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { paths } from '../../../web/api/contract.gen.ts';
 import {
   buildEntry,
+  buildInTurn,
   buildLocation,
   buildTag,
   buildUser,
@@ -33,12 +34,11 @@ async function pageThrough(user: TestUser, limit: number): Promise<string[]> {
 describe('entries list', () => {
   it('lists newest occurred_at first, whatever order they were written in', async () => {
     const user = await buildUser(app);
-    for (const [title, occurred_at] of [
-      ['middle', '2025-05-02T10:00:00Z'],
-      ['newest', '2025-05-03T10:00:00Z'],
-      ['oldest', '2025-05-01T10:00:00Z'],
-    ])
-      await buildEntry(user, { title, type: 'memory', occurred_at });
+    await buildInTurn(user, buildEntry, [
+      { title: 'middle', type: 'memory', occurred_at: '2025-05-02T10:00:00Z' },
+      { title: 'newest', type: 'memory', occurred_at: '2025-05-03T10:00:00Z' },
+      { title: 'oldest', type: 'memory', occurred_at: '2025-05-01T10:00:00Z' },
+    ]);
     const page = await list(user);
     expect(page.items.map((e) => e.title)).toEqual(['newest', 'middle', 'oldest']);
     expect(page.next_cursor).toBeNull();

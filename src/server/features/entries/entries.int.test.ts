@@ -36,11 +36,17 @@ async function makeLinks(user: TestUser) {
   const connectionId = await insertConnection(app, user.id, { name: 'Ada Okafor' });
   return { tagId: tag.id, locationId: location.id, sourceId: source.id, connectionId };
 }
+type Links = Awaited<ReturnType<typeof makeLinks>>;
+
+/** An entry of the owner's, written with the links made for it (`fields` says which it carries). */
+async function linkedEntry(fields: (links: Links) => NonNullable<Parameters<typeof buildEntry>[1]>) {
+  const links = await makeLinks(owner);
+  return { links, entry: await buildEntry(owner, fields(links)) };
+}
 
 describe('entries: create and read', () => {
   it('creates an entry with defaults and answers it with its relations resolved', async () => {
-    const links = await makeLinks(owner);
-    const made = await buildEntry(owner, {
+    const { links, entry: made } = await linkedEntry((links) => ({
       title: '  Coffee with Ada ',
       type: 'meeting',
       content: 'We talked about **the garden**.',
@@ -50,7 +56,7 @@ describe('entries: create and read', () => {
       location_id: links.locationId,
       source_id: links.sourceId,
       prompt_used: 'What surprised you today?',
-    });
+    }));
     expect(made).toMatchObject({
       title: 'Coffee with Ada',
       type: 'meeting',
@@ -197,14 +203,13 @@ describe('entries: update and delete', () => {
     expectStatus(user.api.PATCH('/api/v1/entries/{id}', { ...one(id), body }), 200);
 
   it('changes only the fields sent and replaces links when sent', async () => {
-    const links = await makeLinks(owner);
-    const created = await buildEntry(owner, {
+    const { links, entry: created } = await linkedEntry((links) => ({
       title: 'Walk',
       type: 'memory',
       content: 'Along the river',
       tag_ids: [links.tagId],
       location_id: links.locationId,
-    });
+    }));
     expect(await patchEntry(owner, created.id, { is_favorite: true })).toMatchObject({
       title: 'Walk',
       content: 'Along the river',

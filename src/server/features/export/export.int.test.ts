@@ -7,8 +7,11 @@ import { mementoJsonSchema } from '../../../shared/formats/memento-json-schema.t
 import { contentEtag } from '../../lib/content-etag.ts';
 import { downloadExport, mementoJsonOf } from '../../test/download-export.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
+import { findOne } from '../../test/find-one.ts';
 import { buildFullJournal } from '../../test/full-journal.ts';
+import { errorOf } from '../../test/raw-answers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 let app: TestApp;
 let user: TestUser;
@@ -47,10 +50,10 @@ describe('GET /export?format=memento', () => {
 
   it('holds every record with its fields and links, private entries marked, and only the owner’s', async () => {
     const doc = mementoJsonOf((await downloadExport(app, user)).files);
-    const titles = doc.entries.map((e: { title: string }) => e.title);
+    const titles = doc.entries.map((e) => e.title);
     expect(titles).not.toContain('Not yours');
     expect(doc.entries).toHaveLength(4);
-    const first = doc.entries.find((e: { id: string }) => e.id === journal.entries.first);
+    const first = findOne(doc.entries, (e) => e.id === journal.entries.first, 'first entry');
     expect(first).toMatchObject({
       type: 'meeting',
       star_rating: 5,
@@ -63,11 +66,11 @@ describe('GET /export?format=memento', () => {
     });
     expect(first.tag_ids).toHaveLength(2);
     expect(first.connection_ids).toHaveLength(3);
-    expect(doc.entries.find((e: { id: string }) => e.id === journal.entries.secret)).toMatchObject({
+    expect(doc.entries.find((e) => e.id === journal.entries.secret)).toMatchObject({
       is_private: true,
       content: 'Only for me. ünïcødé ✓ 東京',
     });
-    const maya = doc.connections.find((c: { id: string }) => c.id === journal.connections.maya);
+    const maya = doc.connections.find((c) => c.id === journal.connections.maya);
     expect(maya).toMatchObject({
       contact_info: { email: 'maya@example.com', phone: '+351 912 345 678', social: '@maya' },
       important_dates: [
@@ -79,53 +82,48 @@ describe('GET /export?format=memento', () => {
       image_url: null,
       image: { content_type: 'image/png' },
     });
-    expect(doc.connections.find((c: { id: string }) => c.id === journal.connections.jordan).image_url).toBe(
-      'https://images.example.com/jordan.jpg',
-    );
-    const group = doc.groups.find((g: { id: string }) => g.id === journal.group);
-    expect(new Set(group.items.map((i: { item_type: string }) => i.item_type))).toEqual(
+    const jordan = findOne(doc.connections, (c) => c.id === journal.connections.jordan, 'Jordan');
+    expect(jordan.image_url).toBe('https://images.example.com/jordan.jpg');
+    const group = findOne(doc.groups, (g) => g.id === journal.group, 'group');
+    expect(new Set(group.items.map((i) => i.item_type))).toEqual(
       new Set(['entry', 'connection', 'tag', 'location']),
     );
     expect(doc.digests).toHaveLength(2);
-    expect(doc.digests[1].scope).toEqual({ type: 'group', id: journal.group, name: 'Lisbon move' });
-    expect(doc.locations.map((l: { label: string }) => l.label).sort()).toEqual(['Home', 'Lisbon: Alfama']);
+    expect(doc.digests[1]?.scope).toEqual({ type: 'group', id: journal.group, name: 'Lisbon move' });
+    expect(doc.locations.map((l) => l.label).sort()).toEqual(['Home', 'Lisbon: Alfama']);
     expect(doc.sources).toHaveLength(2);
   });
 
   it('carries each file the JSON names, byte for byte', async () => {
     const { files } = await downloadExport(app, user);
     const doc = mementoJsonOf(files);
-    const first = doc.entries.find((e: { id: string }) => e.id === journal.entries.first);
-    expect(first.attachments.map((a: { file_name: string }) => a.file_name)).toEqual([
-      'table.png',
-      'voice memo.wav',
-      'menu.pdf',
-    ]);
-    expect(first.attachments[2].caption).toBe('The menu, "page 1"');
+    const first = findOne(doc.entries, (e) => e.id === journal.entries.first, 'first entry');
+    expect(first.attachments.map((a) => a.file_name)).toEqual(['table.png', 'voice memo.wav', 'menu.pdf']);
+    expect(first.attachments[2]?.caption).toBe('The menu, "page 1"');
     for (const a of first.attachments) {
       const bytes = files.get(a.path) as Buffer;
       expect(bytes.length).toBe(a.byte_size);
       expect(contentEtag(bytes)).toBe(a.etag);
     }
-    const maya = doc.connections.find((c: { id: string }) => c.id === journal.connections.maya);
-    expect(files.get(maya.image.path)?.subarray(1, 4).toString()).toBe('PNG');
+    const maya = findOne(doc.connections, (c) => c.id === journal.connections.maya, 'Maya');
+    expect(files.get(`${maya.image?.path}`)?.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('answers 401 signed out and 400 for an unknown format', async () => {
     expect((await fetch(`${app.baseUrl}/api/v1/export`)).status).toBe(401);
+    // Untyped on purpose: the contract has no format 'pdf'.
     const res = await user.client.get('/api/v1/export?format=pdf');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/format/);
+    expect(errorOf(res.body).message).toMatch(/format/);
   });
 
   it('summarises the account for the progress bar', async () => {
-    const res = await user.client.get('/api/v1/export/summary');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ entries: 4, attachments: 3 });
+    const summary = await expectStatus(user.api.GET('/api/v1/export/summary'), 200);
+    expect(summary).toMatchObject({ entries: 4, attachments: 3 });
     const { bytes } = await downloadExport(app, user);
     // An estimate, not a promise: within a factor of two of the real zip.
-    expect(res.body.estimated_bytes).toBeGreaterThan(bytes.length / 2);
-    expect(res.body.estimated_bytes).toBeLessThan(bytes.length * 2);
+    expect(summary.estimated_bytes).toBeGreaterThan(bytes.length / 2);
+    expect(summary.estimated_bytes).toBeLessThan(bytes.length * 2);
   });
 });
 

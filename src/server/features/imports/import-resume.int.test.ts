@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { imports } from '../../db/schema/index.ts';
 import { journalJson } from '../../test/dayone-fixtures.ts';
 import { buildUser } from '../../test/factories.ts';
-import { buildZip, uploadImport } from '../../test/import-fixtures.ts';
+import { buildZip, queuedImportId, showImport, uploadImport } from '../../test/import-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { IMPORT_RESUME_JOB } from './import-jobs.ts';
 
@@ -34,12 +34,14 @@ describe('an import whose server died', () => {
     const zip = await buildZip([{ name: 'Journal.json', data: journalJson(entries) }]);
     const queued = await uploadImport(app, user, zip, 'big.zip');
     expect(queued.status).toBe(202);
-    const show = async () => (await user.client.get(`/api/v1/imports/${queued.body.id}`)).body;
+    const id = queuedImportId(queued.body);
+    const show = () => showImport(user, id);
 
     // The first batch (500) committed with its checkpoint; then the process "died".
     const crashed = await until(show, (i) => i.progress.done > 0);
     expect(crashed).toMatchObject({ status: 'running', progress: { done: 500, total: 1200 } });
-    expect((await user.client.get('/api/v1/entries?limit=100')).body.items.length).toBe(100);
+    const listed = await user.api.GET('/api/v1/entries', { params: { query: { limit: 100 } } });
+    expect(listed.data?.items.length).toBe(100);
 
     // Its lease runs out (60 s in real life), and the minute's resume job takes it over.
     await app.database.db.update(imports).set({ leaseUntil: sql`now() - interval '1 second'` });

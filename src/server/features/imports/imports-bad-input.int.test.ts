@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import { buildZip, uploadHeaders, uploadImport } from '../../test/import-fixtures.ts';
+import { errorOf } from '../../test/raw-answers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 let app: TestApp;
 let user: TestUser;
@@ -22,8 +24,8 @@ const journal = JSON.stringify({ metadata: { version: '1.0' }, entries: [] });
 
 /** The import history and the journal are as empty as before: nothing was written. */
 async function expectNothingWritten() {
-  expect((await user.client.get('/api/v1/imports')).body.items).toEqual([]);
-  expect((await user.client.get('/api/v1/entries')).body.items).toEqual([]);
+  expect((await expectStatus(user.api.GET('/api/v1/imports'), 200)).items).toEqual([]);
+  expect((await expectStatus(user.api.GET('/api/v1/entries'), 200)).items).toEqual([]);
   expect(uploadsLeft()).toBe(0);
 }
 
@@ -35,7 +37,7 @@ describe('files an import refuses, with a clear message and nothing written', ()
     ]);
     const res = await uploadImport(app, user, zip, 'bomb.zip');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/zip bomb/);
+    expect(errorOf(res.body).message).toMatch(/zip bomb/);
     await expectNothingWritten();
   });
 
@@ -45,7 +47,7 @@ describe('files an import refuses, with a clear message and nothing written', ()
     const evil = Buffer.from(zip.toString('latin1').replaceAll('Journal.json', '../../a.json'), 'latin1');
     const res = await uploadImport(app, user, evil, 'evil.zip');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/path leaves the archive/);
+    expect(errorOf(res.body).message).toMatch(/path leaves the archive/);
     await expectNothingWritten();
   });
 
@@ -56,7 +58,7 @@ describe('files an import refuses, with a clear message and nothing written', ()
     ]);
     const res = await uploadImport(app, user, zip, 'link.zip');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/symbolic link/);
+    expect(errorOf(res.body).message).toMatch(/symbolic link/);
     await expectNothingWritten();
   });
 
@@ -67,21 +69,21 @@ describe('files an import refuses, with a clear message and nothing written', ()
     ]);
     const res = await uploadImport(app, user, zip.subarray(0, Math.floor(zip.length * 0.6)), 'cut.zip');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/damaged or incomplete/);
+    expect(errorOf(res.body).message).toMatch(/damaged or incomplete/);
     await expectNothingWritten();
   });
 
   it('refuses JSON that is no format it knows', async () => {
     const res = await uploadImport(app, user, JSON.stringify({ notes: [{ body: 'hello' }] }), 'notes.json');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/not one Memento can import/);
+    expect(errorOf(res.body).message).toMatch(/not one Memento can import/);
     await expectNothingWritten();
   });
 
   it('refuses an upload over IMPORT_MAX_MB while it streams', async () => {
     const res = await uploadImport(app, user, new Uint8Array(3 * 1024 * 1024), 'big.zip');
     expect(res.status).toBe(413);
-    expect(res.body.error.message).toMatch(/larger than 2 MB/);
+    expect(errorOf(res.body).message).toMatch(/larger than 2 MB/);
     await expectNothingWritten();
   });
 

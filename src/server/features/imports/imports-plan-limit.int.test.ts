@@ -7,6 +7,7 @@ import {
 } from '../../test/billing-factories.ts';
 import { sampleDayOneExport } from '../../test/dayone-fixtures.ts';
 import { uploadImport } from '../../test/import-fixtures.ts';
+import { errorOf } from '../../test/raw-answers.ts';
 import { expectStatus } from '../../test/typed-api.ts';
 
 const billing = billingAppPerSuite({ jobs: true });
@@ -17,7 +18,7 @@ describe('imports with billing on', () => {
     await seedEntries(billing.app, user.id, 98);
     const res = await uploadImport(billing.app, user, (await sampleDayOneExport()).zip, 'Day One.zip');
     expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({
+    expect(errorOf(res.body)).toMatchObject({
       code: 'plan_limit',
       message:
         'This import would add up to 4 entries to your 98, and the Free plan keeps up to 100 entries. Upgrade to Pro in Settings, then import again. Nothing was imported.',

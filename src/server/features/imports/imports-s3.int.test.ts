@@ -6,6 +6,7 @@ import { buildUser } from '../../test/factories.ts';
 import { buildZip, importAndWait } from '../../test/import-fixtures.ts';
 import { type LocalS3, startLocalS3 } from '../../test/local-s3.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 
 let s3: LocalS3;
 let app: TestApp;
@@ -59,15 +60,20 @@ describe('an import into an S3 attachment store', () => {
     const done = await importAndWait(app, user, zip, 'Day One.zip');
     expect(done.status).toBe('done');
     expect([done.report.created, done.report.failed]).toEqual([1, 1]);
-    const { body: entries } = await user.client.get('/api/v1/entries');
+    const entries = await expectStatus(user.api.GET('/api/v1/entries'), 200);
     expect(entries.items).toHaveLength(1);
-    const [attachment] = (await user.client.get(`/api/v1/entries/${entries.items[0].id}/attachments`)).body
-      .items;
+    const attachments = await expectStatus(
+      user.api.GET('/api/v1/entries/{id}/attachments', {
+        params: { path: { id: entries.items[0]?.id ?? '' } },
+      }),
+      200,
+    );
+    const [attachment] = attachments.items;
 
     await drainDeletionOutbox(app, s3.env);
     // The imported photo's original and two sizes; nothing of the entry that was not imported.
     expect((await s3.keys(`attachments/${user.id}/`)).sort()).toEqual(
-      ['display', 'original', 'thumb'].map((v) => `attachments/${user.id}/${attachment.id}/${v}`),
+      ['display', 'original', 'thumb'].map((v) => `attachments/${user.id}/${attachment?.id}/${v}`),
     );
   });
 });

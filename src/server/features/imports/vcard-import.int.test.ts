@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageOf } from '../../test/attachment-fixtures.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
-import { importAndWait } from '../../test/import-fixtures.ts';
+import { type ImportRun, importAndWait } from '../../test/import-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
 import {
   badBirthdayCard,
   namelessCard,
@@ -18,12 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: connections as the API answers them
-async function people(user: TestUser): Promise<any[]> {
-  return (await user.client.get('/api/v1/connections?limit=100&sort=name')).body.items;
-}
-// biome-ignore lint/suspicious/noExplicitAny: report lines as the API answers them
-const lineOf = (report: any, label: string) => report.items.find((i: { label: string }) => i.label === label);
+const people = async (user: TestUser) =>
+  (
+    await expectStatus(
+      user.api.GET('/api/v1/connections', { params: { query: { limit: 100, sort: 'name' } } }),
+      200,
+    )
+  ).items;
+const lineOf = (report: ImportRun['report'], label: string) => report.items.find((i) => i.label === label);
 
 describe('vCard import', () => {
   it('reads 4.0 and 3.0 cards from the RFCs field by field, keeps the rest of a card with a bad field, reports a card with no name', async () => {
@@ -59,8 +62,8 @@ describe('vCard import', () => {
       ],
       summary_text: 'Met at the IETF, Quebec City.\nLikes long walks.',
     });
-    expect(simon.image_url).toMatch(/^\/api\/v1\/connections\/[0-9a-f-]{36}\/image\?v=/);
-    const image = await fetch(`${app.baseUrl}${simon.image_url}`, {
+    expect(simon?.image_url).toMatch(/^\/api\/v1\/connections\/[0-9a-f-]{36}\/image\?v=/);
+    const image = await fetch(`${app.baseUrl}${simon?.image_url}`, {
       headers: { cookie: user.client.cookieHeader() },
     });
     expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
@@ -70,7 +73,7 @@ describe('vCard import', () => {
       summary_text:
         'Spoke at the conference in Boston, about calendar standards; see the notes from that week.',
     });
-    expect(frank.image_url).not.toBeNull();
+    expect(frank?.image_url).not.toBeNull();
     expect(tim).toMatchObject({ contact_info: { email: 'howes@netscape.com' }, important_dates: [] });
     expect(grace).toMatchObject({
       contact_info: { phone: '+1-555-0100' },
@@ -78,12 +81,15 @@ describe('vCard import', () => {
     });
 
     // What the person gained in Memento since is kept: a card only adds what it carries.
-    const patched = await user.client.patch(`/api/v1/connections/${tim.id}`, {
-      contact_info: { email: 'howes@netscape.com', phone: '+1 555 0199' },
-      summary_text: 'Wrote RFC 2426',
-      is_favorite: true,
+    const patched = await user.api.PATCH('/api/v1/connections/{id}', {
+      params: { path: { id: tim?.id ?? '' } },
+      body: {
+        contact_info: { email: 'howes@netscape.com', phone: '+1 555 0199' },
+        summary_text: 'Wrote RFC 2426',
+        is_favorite: true,
+      },
     });
-    expect(patched.status).toBe(200);
+    expect(patched.response.status).toBe(200);
 
     // Again: matched by UID (Simon, Tim), by email (Frank) or by name (Grace): updated, not duplicated.
     const again = await importAndWait(app, user, file, 'contacts.vcf');

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../test/api-client.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildConnection, buildUser } from '../../test/factories.ts';
+import { signIn } from '../../test/identity.ts';
 import { type LocalEndpoint, startLocalEndpoint } from '../../test/notification-peers.ts';
 import { serverProcessEnv } from '../../test/process-env.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
+import { expectStatus, type TypedApi, typedApi } from '../../test/typed-api.ts';
 
 // Whole server processes on a busy 2-core machine.
 const TIMEOUT = 240_000;
@@ -47,43 +49,44 @@ async function start(extra: Record<string, string> = {}) {
 /** A person whose birthday reminder goes to the local endpoint at /hook/<tag>. */
 async function personWithBirthday(server: ServerProcess, tag: string, monthDay: string) {
   const user = await buildUser({ client: () => new ApiClient(server.baseUrl) } as unknown as TestApp);
-  await user.client.post('/api/v1/connections', {
+  await buildConnection(user, {
     name: 'Maya',
     type: 'person',
     important_dates: [{ label: 'Birthday', date: `--${monthDay}` }],
   });
-  const defaults = (await user.client.get('/api/v1/notifications/settings')).body.kinds;
-  const saved = await user.client.request('PUT', '/api/v1/notifications/settings', {
-    webhook_url: `${endpoint.baseUrl}/hook/${tag}`,
-    kinds: {
-      ...defaults,
-      important_dates: { ...defaults.important_dates, days_before: 0, channels: ['webhook'] },
+  const defaults = (await expectStatus(user.api.GET('/api/v1/notifications/settings'), 200)).kinds;
+  const saved = await user.api.PUT('/api/v1/notifications/settings', {
+    body: {
+      webhook_url: `${endpoint.baseUrl}/hook/${tag}`,
+      kinds: {
+        ...defaults,
+        important_dates: { ...defaults.important_dates, days_before: 0, channels: ['webhook'] },
+      },
     },
   });
-  expect(saved.status).toBe(200);
+  expect(saved.response.status).toBe(200);
   return {
     user,
     received: () => endpoint.received.filter((r) => r.path === `/hook/${tag}`).length,
-    delivered: async () =>
-      (await user.client.get('/api/v1/notifications/log')).body.items.filter(
-        (i: { status: string }) => i.status === 'delivered',
-      ).length,
+    delivered: () => deliveredCount(user.api),
   };
 }
+
+/** How many reminders the notification log shows as delivered. */
+const deliveredCount = async (api: TypedApi) =>
+  (await expectStatus(api.GET('/api/v1/notifications/log'), 200)).items.filter(
+    (i) => i.status === 'delivered',
+  ).length;
 
 /** A client signed in as `user` on `server` (each instance has its own address). */
 async function signedIn(server: ServerProcess, user: { email: string; password: string }) {
   const client = new ApiClient(server.baseUrl);
-  const res = await client.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
-  expect(res.status).toBe(200);
-  return client;
+  expect((await signIn(client, user.email, user.password)).status).toBe(200);
+  return typedApi(client);
 }
 
-const tickOn = async (client: ApiClient, now: string) => {
-  const res = await client.post('/api/v1/notifications/test-tick', { now });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.dispatched as number;
-};
+const tickOn = async (api: TypedApi, now: string) =>
+  (await expectStatus(api.POST('/api/v1/notifications/test-tick', { body: { now } }), 200)).dispatched;
 
 async function until(check: () => Promise<boolean> | boolean) {
   while (!(await check())) await new Promise((r) => setTimeout(r, 200));
@@ -121,7 +124,7 @@ describe(`reminders across ${testDbKind === 'postgres' ? 'two instances on one P
         const holder = await start({ TEST_FAULTS: 'reminder-delivery-stall' });
         const ben = await personWithBirthday(holder, 'ben', '03-10');
         // Every account's due kinds are dispatched (Olive's too, with nothing to say): at least Ben's.
-        expect(await tickOn(ben.user.client, '2026-03-10T08:00:00Z')).toBeGreaterThanOrEqual(1);
+        expect(await tickOn(ben.user.api, '2026-03-10T08:00:00Z')).toBeGreaterThanOrEqual(1);
         await until(() => holder.output().includes('reminder delivery held'));
         await holder.stop('SIGKILL');
         expect(ben.received()).toBe(0);
@@ -129,10 +132,7 @@ describe(`reminders across ${testDbKind === 'postgres' ? 'two instances on one P
         const after = await start();
         const again = await signedIn(after, ben.user);
         await until(async () => ben.received() >= 1);
-        await until(async () => {
-          const log = await again.get('/api/v1/notifications/log');
-          return log.body.items.filter((i: { status: string }) => i.status === 'delivered').length === 1;
-        });
+        await until(async () => (await deliveredCount(again)) === 1);
         expect(ben.received()).toBe(1);
       },
       TIMEOUT,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlight } from '../../../shared/schemas/search.ts';
 import type { paths } from '../../../web/api/contract.gen.ts';
 import {
@@ -8,15 +8,13 @@ import {
   insertConnection,
   type TestUser,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp, suiteUser } from '../../test/suite-app.ts';
 import { expectStatus, fieldProblems } from '../../test/typed-api.ts';
 
-let app: TestApp;
-let user: TestUser;
+const app = suiteApp();
+const user = suiteUser(app);
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildUser(app);
   const add = async (key: string, fields: Parameters<typeof buildEntry>[1]) => {
     ids[key] = (await buildEntry(user, { type: 'memory', ...fields })).id;
   };
@@ -44,7 +42,6 @@ beforeAll(async () => {
     summaryText: 'Taught me sailing on the lake.',
   });
 });
-afterAll(() => app.close());
 
 type SearchQuery = paths['/api/v1/search']['get']['parameters']['query'];
 

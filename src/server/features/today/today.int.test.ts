@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localToday } from '../../../shared/important-dates.ts';
 import { imageOf } from '../../test/attachment-fixtures.ts';
 import {
   buildAttachment,
-  buildConnection,
   buildEntry,
+  buildPersonBornToday,
   buildUser,
   type TestUser,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { expectStatus, refusedFields, typedApi } from '../../test/typed-api.ts';
 
 // Today over HTTP: On this day across years, time zones and Feb 29 (through /on-this-day, whose
 // day is given), and the three blocks of /today in one answer.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = suiteApp();
 
 const write = async (
   user: TestUser,
@@ -105,13 +101,7 @@ describe('GET /today', () => {
     const lastYear = `${Number(y) - 1}-${m}-${d}`;
     // Noon in Tokyo, a year ago (Feb 29 has no "a year ago": skip that rare day's entry).
     if (`${m}-${d}` !== '02-29') await write(user, 'A year ago', `${lastYear}T03:00:00Z`);
-    const sam = (
-      await buildConnection(user, {
-        name: 'Sam',
-        keep_in_touch: '1w',
-        important_dates: [{ label: 'Birthday', date: `--${m}-${d}` }],
-      })
-    ).id;
+    const sam = (await buildPersonBornToday(user, 'Sam', 'Asia/Tokyo')).id;
     await write(user, 'Coffee with Sam', new Date(Date.now() - 20 * 86_400_000).toISOString(), {
       connection_ids: [sam],
     });

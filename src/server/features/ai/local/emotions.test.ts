@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emotionNames } from '../../../../shared/schemas/ai.ts';
+import { everydayTexts } from '../../../test/everyday-texts.ts';
 import { lexiconSize } from '../lexicon/index.ts';
 import { analyzeEmotions, dominant, lexicon } from './emotions.ts';
 
@@ -62,11 +63,7 @@ describe('local emotion analysis', () => {
   });
 
   it('returns fractions of the nine emotions that sum to 1', () => {
-    for (const text of [
-      'Excited, nervous and a little sad to leave. Grateful to everyone who helped!',
-      'Gross. Absolutely disgusting kitchen, and I am furious nobody cleaned it.',
-      'A quiet walk.',
-    ]) {
+    for (const text of everydayTexts) {
       const scores = analyzeEmotions(text);
       expect(sum(scores)).toBeCloseTo(1, 10);
       for (const [name, v] of Object.entries(scores)) {

@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emotionNames } from '../../../../../shared/schemas/ai.ts';
-import { countByEmotion, normalise, repeatedPassages } from '../../../../test/eval-sets.ts';
+import { countByEmotion, labelledSetTests, normalise } from '../../../../test/eval-sets.ts';
 import { evaluationPassages } from '../passages.ts';
 import { isTunePosition, journalSet, journalSetTest, journalSetTune } from './index.ts';
 
 describe('journal evaluation set', () => {
-  it('holds at least 300 passages, each labelled with one of the nine emotions', () => {
-    expect(journalSet.length).toBeGreaterThanOrEqual(300);
-    const unknown = journalSet.filter(([emotion]) => !emotionNames.includes(emotion));
-    expect(unknown).toEqual([]);
-  });
-
-  it('has at least 30 passages for every emotion', () => {
-    const counts = countByEmotion(journalSet);
-    for (const emotion of emotionNames) expect(counts.get(emotion) ?? 0, emotion).toBeGreaterThanOrEqual(30);
-  });
-
-  it('never repeats a passage, even under another label', () => {
-    expect(repeatedPassages(journalSet)).toEqual([]);
-  });
+  labelledSetTests(journalSet, 300);
 
   it('shares no passage with the team set, so it measures something the lexicon writers never saw', () => {
     const teamTexts = new Set(evaluationPassages.map(([, text]) => normalise(text)));
     expect(journalSet.filter(([, text]) => teamTexts.has(normalise(text)))).toEqual([]);
   });
 
-  it('keeps every passage to one to four sentences, trimmed and non-empty', () => {
+  it('keeps every passage to one to four sentences', () => {
     // A sentence ends at a run of . ! ? followed by a space or the end; an unterminated last
     // sentence ("stoked") still counts as one.
     const tooLong = journalSet.filter(([, text]) => {
@@ -34,7 +20,6 @@ describe('journal evaluation set', () => {
       return endings + unterminated > 4;
     });
     expect(tooLong).toEqual([]);
-    expect(journalSet.filter(([, text]) => text.length === 0 || text !== text.trim())).toEqual([]);
   });
 
   it('splits into tune and test with nothing lost and nothing in both', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadExport, mementoJsonOf } from '../../../../test/download-export.ts';
 import { buildUser } from '../../../../test/factories.ts';
 import { buildZip, importAndWait, uploadImport } from '../../../../test/import-fixtures.ts';
+import { errorOf } from '../../../../test/raw-answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const at = '2025-01-02T03:04:05.000Z';
@@ -57,7 +58,7 @@ describe('Memento import of files it cannot fully read', () => {
     const zip = await buildZip([{ name: 'memento.json', data: JSON.stringify(doc([], 2)) }]);
     const res = await uploadImport(app, user, zip, 'newer.zip');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/newer Memento \(format version 2\).*Nothing was imported/);
+    expect(errorOf(res.body).message).toMatch(/newer Memento \(format version 2\).*Nothing was imported/);
   });
 
   it('reports a record that breaks the format and a file that does not match, and imports the rest', async () => {
@@ -98,14 +99,14 @@ describe('Memento import of files it cannot fully read', () => {
     const done = await importAndWait(app, user, zip, 'hand-made.zip');
     expect(done.status).toBe('done');
     expect(done.report).toMatchObject({ created: 1, failed: 2 });
-    const failed = done.report.items.filter((i: { outcome: string }) => i.outcome === 'failed');
-    expect(failed.map((i: { reason: string }) => i.reason)).toEqual([
+    const failed = done.report.items.filter((i) => i.outcome === 'failed');
+    expect(failed.map((i) => i.reason)).toEqual([
       expect.stringMatching(/^star_rating: /),
       'title: must not contain NUL characters',
     ]);
-    const created = done.report.items.find((i: { outcome: string }) => i.outcome === 'created');
-    expect(created.reason).toMatch(/1 link to records not in the file left out/);
-    expect(created.reason).toMatch(/photo\.png: its bytes do not match the checksum/);
+    const created = done.report.items.find((i) => i.outcome === 'created');
+    expect(created?.reason).toMatch(/1 link to records not in the file left out/);
+    expect(created?.reason).toMatch(/photo\.png: its bytes do not match the checksum/);
     const exported = mementoJsonOf((await downloadExport(app, user)).files);
     expect(exported.entries).toEqual([
       expect.objectContaining({ title: 'Fine', tag_ids: [], attachments: [] }),

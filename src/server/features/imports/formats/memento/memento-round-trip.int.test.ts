@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadExport, mementoJsonOf } from '../../../../test/download-export.ts';
 import { buildUser, type TestUser } from '../../../../test/factories.ts';
+import { findOne } from '../../../../test/find-one.ts';
 import { buildFullJournal } from '../../../../test/full-journal.ts';
 import { importAndWait } from '../../../../test/import-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -53,8 +54,7 @@ describe('Memento export → import → export', () => {
     expect(Object.keys(b.files)).toEqual(Object.keys(a.files));
     expect(b.files).toEqual(a.files);
     // Nothing was carried over by id: the new account's records are its own.
-    const ids = (files: Map<string, Buffer>) =>
-      new Set(mementoJsonOf(files).entries.map((e: { id: string }) => e.id));
+    const ids = (files: Map<string, Buffer>) => new Set(mementoJsonOf(files).entries.map((e) => e.id));
     expect([...ids(second.files)].some((id) => ids(first.files).has(id))).toBe(false);
   });
 
@@ -70,7 +70,7 @@ describe('Memento export → import → export', () => {
     const after = mementoJsonOf((await downloadExport(app, busy)).files);
     expect(after.entries).toHaveLength(5);
     // Tags are matched by name: the account's own "family" now links the imported entries too.
-    expect(after.tags.filter((t: { name: string }) => t.name.toLowerCase() === 'family')).toHaveLength(1);
+    expect(after.tags.filter((t) => t.name.toLowerCase() === 'family')).toHaveLength(1);
     expect(after.profile.ai_enabled).toBe(true);
 
     const twice = await importAndWait(app, busy, first.bytes, 'backup.zip');
@@ -83,23 +83,23 @@ describe('Memento export → import → export', () => {
 
   it('restores only what is missing when an account imports its own export', async () => {
     const own = mementoJsonOf(first.files);
-    const privateEntry = own.entries.find((e: { is_private: boolean }) => e.is_private);
+    const privateEntry = findOne(own.entries, (e) => e.is_private, 'private entry');
     expect((await alex.client.delete(`/api/v1/entries/${privateEntry.id}`)).status).toBe(204);
     const done = await importAndWait(app, alex, first.bytes, 'mine.zip');
     expect(done.report).toMatchObject({ failed: 0 });
-    expect(
-      done.report.items.filter((i: { outcome: string; kind: string }) => i.outcome === 'created'),
-    ).toEqual([expect.objectContaining({ kind: 'entry', label: privateEntry.title })]);
+    expect(done.report.items.filter((i) => i.outcome === 'created')).toEqual([
+      expect.objectContaining({ kind: 'entry', label: privateEntry.title }),
+    ]);
     const now = mementoJsonOf((await downloadExport(app, alex)).files);
     expect(now.entries).toHaveLength(own.entries.length);
-    const back = now.entries.find((e: { title: string }) => e.title === privateEntry.title);
+    const back = findOne(now.entries, (e) => e.title === privateEntry.title, 'entry restored');
     expect(back).toMatchObject({
       is_private: true,
       content: privateEntry.content,
       tag_ids: privateEntry.tag_ids,
     });
     // The group that held it holds it again.
-    const group = now.groups.find((g: { name: string }) => g.name === 'Lisbon move');
-    expect(group.items.map((i: { item_id: string }) => i.item_id)).toContain(back.id);
+    const group = findOne(now.groups, (g) => g.name === 'Lisbon move', 'group');
+    expect(group.items.map((i) => i.item_id)).toContain(back.id);
   });
 });
