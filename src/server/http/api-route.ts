@@ -1,7 +1,15 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { uuidParam } from '../../shared/schemas/common.ts';
-import { commonErrors, jsonResponse, notFoundError } from './responses.ts';
+import {
+  commonErrors,
+  eventStreamResponse,
+  fileAnswers,
+  fileVersionQuery,
+  jsonBody,
+  jsonResponse,
+  notFoundError,
+} from './responses.ts';
 
 type Method = RouteConfig['method'];
 type Errors = RouteConfig['responses'];
@@ -9,11 +17,12 @@ type NoErrors = Record<never, never>;
 /** What a route declares besides its method, path, tag and summary. */
 type RouteSpec = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'summary'>;
 /**
- * The rest of a built route: its summary, and the error answers of its own besides the common
- * ones (and the 404 of the routes on one record).
+ * The rest of a built route: its summary, a description where the summary cannot say it all, and
+ * the error answers of its own besides the common ones (and the 404 of the routes on one record).
  */
 interface Notes<E extends Errors> {
   summary: string;
+  description?: string;
   errors?: E;
 }
 
@@ -26,7 +35,10 @@ interface Notes<E extends Errors> {
  * The shapes most routes share have their own builders, so a route file says only what differs:
  * `view` (a GET without input), `search` (a GET with a query schema: lists, ranges, searches),
  * `read` (a GET of one of the caller's records by id), `searchIn` (the same with a query), `act`
- * (a POST on one record by id, without a body) and `remove` (a DELETE by id).
+ * (a POST on one record by id, without a body), `remove` (a DELETE by id), `create` (a POST of a
+ * JSON body, answered 201 with what it made), `createIn` (the same under one record by id),
+ * `stream` (a JSON body answered with server-sent events) and `file` (a file's bytes at a URL that
+ * may name its version).
  */
 export function apiRoutes(tag: string) {
   const tags = [tag];
@@ -42,10 +54,28 @@ export function apiRoutes(tag: string) {
         responses: { ...commonErrors, ...spec.responses },
       });
   const get = declare('get');
-  const ok = <T extends z.ZodType, E extends Errors>(schema: T, answer: string, notes: Notes<E>) => ({
-    200: jsonResponse(schema, answer),
-    ...notes.errors,
-  });
+  /** The declaration of `notes`: its summary, then its description when it has one. */
+  const noted =
+    <M extends Method>(method: M) =>
+    <P extends string, S extends RouteSpec>(path: P, notes: Notes<Errors>, spec: S) =>
+      declare(method)(path, notes.summary, {
+        ...(notes.description === undefined ? {} : { description: notes.description }),
+        ...spec,
+      });
+  /** `schema` as the answer with `status`, and the route's own errors. */
+  const answers = <S extends 200 | 201, T extends z.ZodType, E extends Errors>(
+    status: S,
+    schema: T,
+    answer: string,
+    notes: Notes<E>,
+  ) =>
+    ({ [status]: jsonResponse(schema, answer), ...notes.errors }) as Record<
+      S,
+      ReturnType<typeof jsonResponse<T>>
+    > &
+      E;
+  const ok = <T extends z.ZodType, E extends Errors>(schema: T, answer: string, notes: Notes<E>) =>
+    answers(200, schema, answer, notes);
   const onRecord =
     <M extends Method>(method: M) =>
     <P extends string, T extends z.ZodType, E extends Errors = NoErrors>(
@@ -54,9 +84,26 @@ export function apiRoutes(tag: string) {
       answer: string,
       notes: Notes<E>,
     ) =>
-      declare(method)(path, notes.summary, {
+      noted(method)(path, notes, {
         request: { params: uuidParam },
         responses: { ...notFoundError, ...ok(schema, answer, notes) },
+      });
+  /**
+   * POST of a JSON body of `body` that makes something, answered 201 with it (`schema`); on a
+   * record, `record` adds its `{id}` and 404 to the route.
+   */
+  const creating =
+    <R extends object, X extends Errors>(record: R, recordErrors: X) =>
+    <P extends string, B extends z.ZodType, T extends z.ZodType, E extends Errors = NoErrors>(
+      path: P,
+      body: B,
+      schema: T,
+      answer: string,
+      notes: Notes<E>,
+    ) =>
+      noted('post')(path, notes, {
+        request: { ...record, body: jsonBody(body) },
+        responses: { ...recordErrors, ...answers(201, schema, answer, notes) },
       });
   return {
     get,
@@ -70,7 +117,7 @@ export function apiRoutes(tag: string) {
       schema: T,
       answer: string,
       notes: Notes<E>,
-    ) => get(path, notes.summary, { responses: ok(schema, answer, notes) }),
+    ) => noted('get')(path, notes, { responses: ok(schema, answer, notes) }),
     /** GET with a query schema (a page, a date range, a search). */
     search: <P extends string, Q extends z.ZodObject, T extends z.ZodType, E extends Errors = NoErrors>(
       path: P,
@@ -78,7 +125,7 @@ export function apiRoutes(tag: string) {
       schema: T,
       answer: string,
       notes: Notes<E>,
-    ) => get(path, notes.summary, { request: { query }, responses: ok(schema, answer, notes) }),
+    ) => noted('get')(path, notes, { request: { query }, responses: ok(schema, answer, notes) }),
     /** GET of one of the caller's records by `{id}`: 404 when it is missing or someone else's. */
     read: onRecord('get'),
     /** POST without a body on one of the caller's records by `{id}` (an action on it): 404 as `read`. */
@@ -91,7 +138,7 @@ export function apiRoutes(tag: string) {
       answer: string,
       notes: Notes<E>,
     ) =>
-      get(path, notes.summary, {
+      noted('get')(path, notes, {
         request: { params: uuidParam, query },
         responses: { ...notFoundError, ...ok(schema, answer, notes) },
       }),
@@ -100,6 +147,32 @@ export function apiRoutes(tag: string) {
       declare('delete')(path, summary, {
         request: { params: uuidParam },
         responses: { 204: { description: done }, ...notFoundError },
+      }),
+    /** POST of a JSON body that makes something: 201 with it. */
+    create: creating({}, {}),
+    /** POST of a JSON body that makes something under one of the caller's records: 201, or 404 as `read`. */
+    createIn: creating({ params: uuidParam }, notFoundError),
+    /** GET of a file's bytes as `type` at a URL that may name its version (`?v=`); 304 and 404 as well. */
+    file: <P extends string, A extends typeof uuidParam>(
+      path: P,
+      params: A,
+      type: string,
+      answer: string,
+      notes: Notes<NoErrors>,
+    ) =>
+      noted('get')(path, notes, {
+        request: { params, query: fileVersionQuery },
+        responses: fileAnswers(answer, type),
+      }),
+    /** POST of a JSON body answered with server-sent events (text as it is written). */
+    stream: <P extends string, B extends z.ZodType, E extends Errors = NoErrors>(
+      path: P,
+      body: B,
+      notes: Notes<E> & { description: string },
+    ) =>
+      noted('post')(path, notes, {
+        request: { body: jsonBody(body) },
+        responses: { 200: eventStreamResponse, ...notes.errors },
       }),
   };
 }

@@ -40,9 +40,9 @@ export function resourceRoutes<
   const one = `${s.path}/{id}`;
   return {
     list: api.search(s.path, s.query, s.list, `The ${s.noun}s`, { summary: `The caller's ${s.noun}s` }),
-    create: api.post(s.path, `Create a ${s.noun}`, {
-      request: { body: jsonBody(s.create) },
-      responses: { 201: jsonResponse(s.item, `The created ${s.noun}`), ...conflictError },
+    create: api.create(s.path, s.create, s.item, `The created ${s.noun}`, {
+      summary: `Create a ${s.noun}`,
+      errors: conflictError,
     }),
     update: api.patch(one, `Change some fields of a ${s.noun}`, {
       request: { params: uuidParam, body: jsonBody(s.update) },

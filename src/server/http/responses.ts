@@ -41,7 +41,17 @@ export const binaryBody = (...types: string[]) => ({
 /** The query of a file's URL: `v` names the version it points at, so that URL may be cached for good. */
 export const fileVersionQuery = z.object({ v: z.string().max(64).optional() });
 
-export const notModified = { 304: { description: 'Not modified (If-None-Match)' } } as const;
+const notModified = { 304: { description: 'Not modified (If-None-Match)' } } as const;
+
+/**
+ * The answers of a file's URL (versioned-file.ts): its bytes as `type`, 304 while the browser's
+ * copy is current, or 404.
+ */
+export const fileAnswers = (description: string, type: string) => ({
+  200: { description, content: { [type]: binaryContent } },
+  ...notModified,
+  ...notFoundError,
+});
 
 /** A streamed answer (server-sent events), documented as text. */
 export const eventStreamResponse = {

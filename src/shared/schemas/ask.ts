@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.ts';
 import { digestEngines } from './digests.ts';
 import { entryRefSchema } from './summaries.ts';
 import { timeZoneSchema } from './time-zone.ts';
@@ -7,11 +8,7 @@ export const QUESTION_MAX = 300;
 
 export const askRequestSchema = z
   .strictObject({
-    question: z
-      .string()
-      .trim()
-      .min(1, 'must not be blank')
-      .max(QUESTION_MAX, `must be at most ${QUESTION_MAX} characters`),
+    question: requiredText(QUESTION_MAX),
     tz: timeZoneSchema.optional().meta({ description: 'The reader’s time zone (default UTC)' }),
   })
   .meta({ id: 'AskRequest' });

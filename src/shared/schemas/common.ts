@@ -16,4 +16,8 @@ export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arr
 export const page = <T extends z.ZodType>(item: T) =>
   itemsOf(item).extend({ next_cursor: z.string().nullable() });
 
+/** Text someone types that must say something: trimmed, not blank, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, 'must not be blank').max(max, `must be at most ${max} characters`);
+
 export const isoDateTime = z.string().meta({ format: 'date-time', example: '2026-11-22T10:30:00.000Z' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseImportantDate } from '../important-dates.ts';
-import { isoDateTime, page, pageQuery } from './common.ts';
+import { isoDateTime, page, pageQuery, requiredText } from './common.ts';
 import { entryPageSchema } from './entries.ts';
 import { keepInTouchSchema } from './keep-in-touch.ts';
 import { connectionTypes, describedConnectionSchema } from './summaries.ts';
@@ -63,11 +63,7 @@ export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
 export const importantDateSchema = z
   .strictObject({
-    label: z
-      .string()
-      .trim()
-      .min(1, 'must not be blank')
-      .max(CONNECTION_LIMITS.dateLabel, `must be at most ${CONNECTION_LIMITS.dateLabel} characters`),
+    label: requiredText(CONNECTION_LIMITS.dateLabel),
     date: z
       .string()
       .refine(
@@ -84,11 +80,7 @@ export type ImportantDate = z.infer<typeof importantDateSchema>;
 
 /** Every writable field of a connection; create and update pick from these. */
 const connectionFields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, 'must not be blank')
-    .max(CONNECTION_LIMITS.name, `must be at most ${CONNECTION_LIMITS.name} characters`),
+  name: requiredText(CONNECTION_LIMITS.name),
   type: z.enum(connectionTypes, { error: 'must be person, idea or institution' }),
   summary_text: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emotionScoresSchema } from './ai.ts';
-import { isoDateTime, page, pageQuery } from './common.ts';
+import { isoDateTime, page, pageQuery, requiredText } from './common.ts';
 import { entryRefSchema } from './summaries.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
@@ -72,11 +72,7 @@ export const DIGEST_TITLE_MAX = 200;
 
 export const digestGenerateSchema = z
   .strictObject({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'must not be blank')
-      .max(DIGEST_TITLE_MAX, `must be at most ${DIGEST_TITLE_MAX} characters`),
+    title: requiredText(DIGEST_TITLE_MAX),
     range: z.enum(digestRanges).default('week'),
     tz: timeZoneSchema
       .optional()

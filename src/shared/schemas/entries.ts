@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.ts';
-import { isoDateTime, page, pageQuery } from './common.ts';
+import { isoDateTime, page, pageQuery, requiredText } from './common.ts';
 import { entryTypes } from './literals.ts';
 import { connectionSummarySchema, tagSummarySchema } from './summaries.ts';
 import { localDate, timeZoneSchema } from './time-zone.ts';
@@ -20,11 +20,7 @@ const maxText = (max: number) =>
 
 /** Every writable field of an entry; create and update pick from these. */
 const entryFields = {
-  title: z
-    .string()
-    .trim()
-    .min(1, 'must not be blank')
-    .max(ENTRY_LIMITS.title, `must be at most ${ENTRY_LIMITS.title} characters`),
+  title: requiredText(ENTRY_LIMITS.title),
   type: z.enum(entryTypes),
   content: maxText(ENTRY_LIMITS.content),
   star_rating: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogItem, catalogList } from './catalog.ts';
+import { requiredText } from './common.ts';
 
 export const locationSchema = catalogItem(
   { label: z.string(), lat: z.number().nullable(), lng: z.number().nullable() },
@@ -8,7 +9,7 @@ export const locationSchema = catalogItem(
 export type Location = z.infer<typeof locationSchema>;
 
 const locationFields = {
-  label: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
+  label: requiredText(200),
   lat: z
     .number('must be a number')
     .min(-90, 'must be between -90 and 90')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, requiredText } from './common.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 export const plans = ['free', 'pro'] as const;
@@ -23,7 +23,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters').optional(),
+    name: requiredText(100).optional(),
     onboarded: z.boolean().optional(),
     time_zone: timeZoneSchema.optional(),
   })

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from './common.ts';
 import { connectionSummarySchema, entrySummarySchema, tagSummarySchema } from './summaries.ts';
 import { localDate, timeZoneSchema } from './time-zone.ts';
 
 /** What to search for; `from` and `to` are local days in `tz` (both included) that narrow the entries. */
 export const searchQuery = z
   .object({
-    q: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
+    q: requiredText(200),
     limit: z.coerce.number().int().min(1).max(50).default(10),
     from: localDate.optional(),
     to: localDate.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogItem, catalogList } from './catalog.ts';
+import { requiredText } from './common.ts';
 
 export const sourceTypes = ['note', 'url'] as const;
 export type SourceType = (typeof sourceTypes)[number];
@@ -24,7 +25,7 @@ export type Source = z.infer<typeof sourceSchema>;
 
 const sourceFields = {
   source_type: z.enum(sourceTypes),
-  reference_text: z.string().trim().min(1, 'must not be blank').max(2000, 'must be at most 2000 characters'),
+  reference_text: requiredText(2000),
 };
 
 /** A url source must hold a web address; checked wherever both fields are known. */

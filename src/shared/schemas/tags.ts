@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogItem, catalogList } from './catalog.ts';
+import { requiredText } from './common.ts';
 import { tagTypes } from './summaries.ts';
 
 export { tagTypes };
@@ -24,7 +25,7 @@ export const tagSchema = catalogItem(
 export type Tag = z.infer<typeof tagSchema>;
 
 const tagFields = {
-  name: z.string().trim().min(1, 'must not be blank').max(60, 'must be at most 60 characters'),
+  name: requiredText(60),
   type: z.enum(tagTypes),
 };
 

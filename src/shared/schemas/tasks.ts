@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, page } from './common.ts';
+import { isoDateTime, page, requiredText } from './common.ts';
 
 export const taskPriorities = ['low', 'normal', 'high'] as const;
 
@@ -17,7 +17,7 @@ export type Task = z.infer<typeof taskSchema>;
 
 export const taskCreateSchema = z
   .strictObject({
-    title: z.string().trim().min(1, 'must not be blank').max(200, 'must be at most 200 characters'),
+    title: requiredText(200),
     description: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
     priority: z.enum(taskPriorities).default('normal'),
   })

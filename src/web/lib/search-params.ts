@@ -1,20 +1,24 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * The page's query string, and a setter for one of its keys that replaces the history entry (a
- * filter is not a step to go back through): a value sets the key, an empty or missing one removes it.
+ * The page's query string, and setters for one of its keys or several at once that replace the
+ * history entry (a filter is not a step to go back through): a value sets its key, an empty or
+ * missing one removes it.
  */
 export function useSearchParam() {
   const [params, setParams] = useSearchParams();
-  const setParam = (key: string, value: string | undefined) =>
+  const setEach = (values: Record<string, string | undefined>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
+        for (const [key, value] of Object.entries(values)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
         return next;
       },
       { replace: true },
     );
-  return [params, setParam] as const;
+  const setParam = (key: string, value: string | undefined) => setEach({ [key]: value });
+  return [params, setParam, setEach] as const;
 }

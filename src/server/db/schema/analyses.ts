@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns.ts';
+import { index, integer, jsonb } from 'drizzle-orm/pg-core';
+import { extensionOf, instant, ownerId } from './columns.ts';
 import { entries } from './journal.ts';
-import { ownerPolicies } from './rls.ts';
+import { ownedTable } from './rls.ts';
 
 /**
  * What the local engine's digest reads of an entry's text (its emotions, quotable sentences and
@@ -9,18 +9,16 @@ import { ownerPolicies } from './rls.ts';
  * text again. Stale once the entry's updated_at moves past entry_updated_at, or once the engine's
  * analysis changes (version). Never made for private entries: digests leave them out.
  */
-export const entryAnalyses = pgTable(
+export const entryAnalyses = ownedTable(
   'entry_analyses',
   {
-    entryId: uuid('entry_id')
-      .primaryKey()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: extensionOf('entry_id', () => entries.id),
     userId: ownerId(),
-    entryUpdatedAt: timestamp('entry_updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    entryUpdatedAt: instant('entry_updated_at').notNull(),
     /** ANALYSIS_VERSION of the local engine that made it. */
     version: integer('version').notNull(),
     /** StoredAnalysis (features/ai/local/digest-analysis.ts). */
     analysis: jsonb('analysis').notNull(),
   },
-  (t) => [index('entry_analyses_user_idx').on(t.userId, t.entryId), ...ownerPolicies('entry_analyses')],
-).enableRLS();
+  (t) => [index('entry_analyses_user_idx').on(t.userId, t.entryId)],
+);

@@ -7,16 +7,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, ownedRecord, ownerId, parentId } from './columns.ts';
+import { bytea, createdAt, instant, ownedRecord, ownerId, parentId } from './columns.ts';
 import { entries } from './journal.ts';
-import { ownerPolicies } from './rls.ts';
+import { ownedTable } from './rls.ts';
 
 /** A file on an entry. Its bytes live in the AttachmentStore named by `store`. */
-export const attachments = pgTable(
+export const attachments = ownedTable(
   'attachments',
   {
     ...ownedRecord(),
@@ -31,7 +30,7 @@ export const attachments = pgTable(
     caption: varchar('caption', { length: 500 }),
     width: integer('width'),
     height: integer('height'),
-    takenAt: timestamp('taken_at', { withTimezone: true, precision: 3 }),
+    takenAt: instant('taken_at'),
     takenLat: doublePrecision('taken_lat'),
     takenLng: doublePrecision('taken_lng'),
     /** Where the bytes are: 'database' (attachment_blobs) or 's3'. Deletion trigger reads it. */
@@ -42,12 +41,11 @@ export const attachments = pgTable(
     index('attachments_user_entry_idx').on(t.userId, t.entryId, t.position),
     check('attachments_kind_check', sql`${t.kind} in ('image', 'audio', 'pdf')`),
     check('attachments_store_check', sql`${t.store} in ('database', 's3')`),
-    ...ownerPolicies('attachments'),
   ],
-).enableRLS();
+);
 
 /** The database AttachmentStore: one row per stored variant (original, display, thumb). */
-export const attachmentBlobs = pgTable(
+export const attachmentBlobs = ownedTable(
   'attachment_blobs',
   {
     attachmentId: parentId('attachment_id', () => attachments.id),
@@ -58,9 +56,8 @@ export const attachmentBlobs = pgTable(
   (t) => [
     primaryKey({ columns: [t.attachmentId, t.variant] }),
     index('attachment_blobs_user_idx').on(t.userId, t.attachmentId),
-    ...ownerPolicies('attachment_blobs'),
   ],
-).enableRLS();
+);
 
 /**
  * Objects to delete from an outside store (S3): written by a trigger when an attachment row goes
@@ -73,7 +70,7 @@ export const attachmentDeletions = pgTable(
     attachmentId: uuid('attachment_id').primaryKey(),
     userId: text('user_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('attachment_deletions_due_idx').on(t.nextAttemptAt)],

@@ -14,10 +14,11 @@ export const ownerId = () =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+/** A moment as the app keeps them all: with its time zone, to the millisecond (as a JavaScript Date). */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
 /** Binary bytes (images, attachments kept in the database). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -35,3 +36,11 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 /** A required link to the row this one belongs to: deleting that row deletes this one. */
 export const parentId = (name: string, parent: () => AnyPgColumn) =>
   uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** The key of a row that adds to another one by one: the other's id; deleting that row deletes this one. */
+export const extensionOf = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).primaryKey().references(parent, { onDelete: 'cascade' });
+
+/** A link that may be empty; `onDelete` says what deleting the linked row does to this one. */
+export const optionalLink = (name: string, parent: () => AnyPgColumn, onDelete: 'cascade' | 'set null') =>
+  uuid(name).references(parent, { onDelete });

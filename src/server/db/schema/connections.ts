@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { keepInTouchCadences } from '../../../shared/schemas/keep-in-touch.ts';
 import { connectionTypes } from '../../../shared/schemas/summaries.ts';
-import { bytea, createdAt, ownedRecord, ownerId, parentId, timestamps, tsvector } from './columns.ts';
-import { ownerPolicies } from './rls.ts';
+import {
+  bytea,
+  createdAt,
+  extensionOf,
+  instant,
+  ownedRecord,
+  ownerId,
+  parentId,
+  timestamps,
+  tsvector,
+} from './columns.ts';
+import { ownedTable } from './rls.ts';
 
 export interface ContactInfo {
   email?: string;
@@ -28,7 +26,7 @@ export interface ImportantDate {
   date: string;
 }
 
-export const connections = pgTable(
+export const connections = ownedTable(
   'connections',
   {
     ...ownedRecord(),
@@ -42,10 +40,10 @@ export const connections = pgTable(
     // How many entries link the connection and when the newest of them occurred. Triggers on
     // entry_connections and entries keep both (migration 0012); the app only reads them.
     activityCount: integer('activity_count').notNull().default(0),
-    lastEntryAt: timestamp('last_entry_at', { withTimezone: true, precision: 3 }),
+    lastEntryAt: instant('last_entry_at'),
     // Keep in touch: the cadence and when it was set (the clock's start when nothing is linked yet).
     keepInTouch: text('keep_in_touch', { enum: keepInTouchCadences }).notNull().default('none'),
-    keepInTouchSince: timestamp('keep_in_touch_since', { withTimezone: true, precision: 3 }),
+    keepInTouchSince: instant('keep_in_touch_since'),
     ...timestamps(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary_text, '')), 'B')`,
@@ -74,12 +72,11 @@ export const connections = pgTable(
       sql`${t.keepInTouch} in ('none', '1w', '2w', '4w', '2m', '3m', '6m', '1y')`,
     ),
     index('connections_user_keep_in_touch_idx').on(t.userId).where(sql`${t.keepInTouch} <> 'none'`),
-    ...ownerPolicies('connections'),
   ],
-).enableRLS();
+);
 
 /** Relations are symmetric: both directions are stored, so either side lists the other. */
-export const connectionRelations = pgTable(
+export const connectionRelations = ownedTable(
   'connection_relations',
   {
     connectionId: parentId('connection_id', () => connections.id),
@@ -91,42 +88,34 @@ export const connectionRelations = pgTable(
     primaryKey({ columns: [t.connectionId, t.relatedId] }),
     index('connection_relations_user_idx').on(t.userId, t.connectionId),
     check('connection_relations_not_self', sql`${t.connectionId} <> ${t.relatedId}`),
-    ...ownerPolicies('connection_relations'),
   ],
-).enableRLS();
+);
 
 /**
  * How many entries link both connections of a pair (source < target), kept by triggers on
  * entry_connections (migration 0032) so the relationship graph of all time reads its strongest
  * pairs from an index instead of joining every link of the journal to itself.
  */
-export const connectionPairs = pgTable(
+export const connectionPairs = ownedTable(
   'connection_pairs',
   {
     userId: ownerId(),
-    source: uuid('source')
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
-    target: uuid('target')
-      .notNull()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    source: parentId('source', () => connections.id),
+    target: parentId('target', () => connections.id),
     weight: integer('weight').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.source, t.target] }),
     index('connection_pairs_user_weight_idx').on(t.userId, t.weight.desc(), t.source, t.target),
     check('connection_pairs_ordered', sql`${t.source} < ${t.target}`),
-    ...ownerPolicies('connection_pairs'),
   ],
-).enableRLS();
+);
 
 /** An uploaded connection image, kept in the database so backups and extra app instances have it. */
-export const connectionImages = pgTable(
+export const connectionImages = ownedTable(
   'connection_images',
   {
-    connectionId: uuid('connection_id')
-      .primaryKey()
-      .references(() => connections.id, { onDelete: 'cascade' }),
+    connectionId: extensionOf('connection_id', () => connections.id),
     userId: ownerId(),
     contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
     bytes: bytea('bytes').notNull(),
@@ -138,6 +127,5 @@ export const connectionImages = pgTable(
   (t) => [
     index('connection_images_user_idx').on(t.userId, t.connectionId),
     check('connection_images_size', sql`${t.byteSize} <= 2097152`),
-    ...ownerPolicies('connection_images'),
   ],
-).enableRLS();
+);

@@ -1,13 +1,13 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns.ts';
-import { ownerPolicies } from './rls.ts';
+import { ownedTable } from './rls.ts';
 
 /**
  * A create sent with an `Idempotency-Key`: the request's fingerprint and, once it finished, the
  * answer to replay when the client sends it again (docs/decisions/018-idempotency-keys.md).
  * Kept 24 hours; a row without a status is a request still running (or one whose answer was lost).
  */
-export const idempotencyKeys = pgTable(
+export const idempotencyKeys = ownedTable(
   'idempotency_keys',
   {
     userId: ownerId(),
@@ -22,6 +22,5 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt),
-    ...ownerPolicies('idempotency_keys'),
   ],
-).enableRLS();
+);

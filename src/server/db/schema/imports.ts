@@ -1,32 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, ownedRecord, ownerId, updatedAt } from './columns.ts';
+import { bigint, check, index, integer, jsonb, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, instant, optionalLink, ownedRecord, ownerId, updatedAt } from './columns.ts';
 import { connections } from './connections.ts';
 import { entries } from './journal.ts';
-import { ownerPolicies } from './rls.ts';
+import { ownedTable } from './rls.ts';
 
 export const importStatuses = ['queued', 'running', 'done', 'failed', 'stopped'] as const;
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * One uploaded file being imported: its progress, the checkpoint (next item to apply, written in
  * the same transaction as the batch before it) and the report. The bytes live in DATA_DIR/imports
  * (`file_ref`) until the import ends (docs/decisions/022-imports.md).
  */
-export const imports = pgTable(
+export const imports = ownedTable(
   'imports',
   {
     ...ownedRecord(),
@@ -41,32 +27,31 @@ export const imports = pgTable(
     checkpoint: jsonb('checkpoint'),
     error: jsonb('error'),
     /** A runner holds the import until then; another may take it over once it has passed. */
-    leaseUntil: at('lease_until'),
+    leaseUntil: instant('lease_until'),
     createdAt: createdAt(),
-    startedAt: at('started_at'),
-    finishedAt: at('finished_at'),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('imports_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('imports_unfinished_idx').on(t.status).where(sql`status in ('queued', 'running')`),
     check('imports_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'stopped')`),
-    ...ownerPolicies('imports'),
   ],
-).enableRLS();
+);
 
 /**
  * Which record a source item became (a Day One entry's uuid, a vCard's UID, a Memento export's
  * id), so a second import of the same file updates or skips it. Goes with its record.
  */
-export const importRecords = pgTable(
+export const importRecords = ownedTable(
   'import_records',
   {
     userId: ownerId(),
     format: text('format').notNull(),
     externalKey: varchar('external_key', { length: 300 }).notNull(),
-    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
-    connectionId: uuid('connection_id').references(() => connections.id, { onDelete: 'cascade' }),
+    entryId: optionalLink('entry_id', () => entries.id, 'cascade'),
+    connectionId: optionalLink('connection_id', () => connections.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +59,5 @@ export const importRecords = pgTable(
     index('import_records_entry_idx').on(t.entryId).where(sql`entry_id IS NOT NULL`),
     index('import_records_connection_idx').on(t.connectionId).where(sql`connection_id IS NOT NULL`),
     check('import_records_one_target_check', sql`num_nonnulls(${t.entryId}, ${t.connectionId}) = 1`),
-    ...ownerPolicies('import_records'),
   ],
-).enableRLS();
+);

@@ -5,22 +5,28 @@ import {
   doublePrecision,
   index,
   integer,
-  pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { entryTypes } from '../../../shared/schemas/entries.ts';
 import { tagTypes } from '../../../shared/schemas/summaries.ts';
-import { createdAt, ownedRecord, ownerId, parentId, timestamps, tsvector } from './columns.ts';
+import {
+  createdAt,
+  instant,
+  optionalLink,
+  ownedRecord,
+  ownerId,
+  parentId,
+  timestamps,
+  tsvector,
+} from './columns.ts';
 import { connections } from './connections.ts';
-import { ownerPolicies } from './rls.ts';
+import { ownedTable } from './rls.ts';
 
-export const tags = pgTable(
+export const tags = ownedTable(
   'tags',
   {
     ...ownedRecord(),
@@ -33,11 +39,10 @@ export const tags = pgTable(
   (t) => [
     uniqueIndex('tags_user_name_uq').on(t.userId, sql`lower(${t.name})`),
     check('tags_type_check', sql`${t.type} in ('theme', 'topic', 'emotion')`),
-    ...ownerPolicies('tags'),
   ],
-).enableRLS();
+);
 
-export const locations = pgTable(
+export const locations = ownedTable(
   'locations',
   {
     ...ownedRecord(),
@@ -52,11 +57,10 @@ export const locations = pgTable(
     index('locations_user_label_idx').on(t.userId, t.label),
     check('locations_lat_check', sql`${t.lat} between -90 and 90`),
     check('locations_lng_check', sql`${t.lng} between -180 and 180`),
-    ...ownerPolicies('locations'),
   ],
-).enableRLS();
+);
 
-export const sources = pgTable(
+export const sources = ownedTable(
   'sources',
   {
     ...ownedRecord(),
@@ -67,13 +71,12 @@ export const sources = pgTable(
   (t) => [
     index('sources_user_idx').on(t.userId, t.createdAt),
     check('sources_type_check', sql`${t.sourceType} in ('note', 'url')`),
-    ...ownerPolicies('sources'),
   ],
-).enableRLS();
+);
 
 export { entryTypes };
 
-export const entries = pgTable(
+export const entries = ownedTable(
   'entries',
   {
     ...ownedRecord(),
@@ -81,14 +84,14 @@ export const entries = pgTable(
     type: text('type', { enum: entryTypes }).notNull(),
     content: text('content').notNull().default(''),
     starRating: smallint('star_rating'),
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    locationId: optionalLink('location_id', () => locations.id, 'set null'),
+    sourceId: optionalLink('source_id', () => sources.id, 'set null'),
     summary: text('summary'),
     isPrivate: boolean('is_private').notNull().default(false),
     isFavorite: boolean('is_favorite').notNull().default(false),
     promptUsed: text('prompt_used'),
     contextText: text('context_text'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    occurredAt: instant('occurred_at').notNull().defaultNow(),
     ...timestamps(),
     // Kept by the trigger entries_search_vectors (migration 0036), which computes it once per
     // insert or change of title or text with search_tiers; declared generated (its value is this
@@ -124,11 +127,10 @@ export const entries = pgTable(
     ),
     check('entries_star_rating_check', sql`${t.starRating} between 1 and 5`),
     check('entries_content_length_check', sql`char_length(${t.content}) <= 100000`),
-    ...ownerPolicies('entries'),
   ],
-).enableRLS();
+);
 
-export const entryTags = pgTable(
+export const entryTags = ownedTable(
   'entry_tags',
   {
     entryId: parentId('entry_id', () => entries.id),
@@ -140,11 +142,10 @@ export const entryTags = pgTable(
     index('entry_tags_user_tag_idx').on(t.userId, t.tagId),
     // Deleting a tag cascades here by tag_id alone.
     index('entry_tags_tag_idx').on(t.tagId),
-    ...ownerPolicies('entry_tags'),
   ],
-).enableRLS();
+);
 
-export const entryConnections = pgTable(
+export const entryConnections = ownedTable(
   'entry_connections',
   {
     entryId: parentId('entry_id', () => entries.id),
@@ -157,6 +158,5 @@ export const entryConnections = pgTable(
     primaryKey({ columns: [t.entryId, t.connectionId] }),
     index('entry_connections_user_connection_idx').on(t.userId, t.connectionId),
     index('entry_connections_user_created_idx').on(t.userId, t.createdAt.desc()),
-    ...ownerPolicies('entry_connections'),
   ],
-).enableRLS();
+);

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { KindSettings } from '../../../shared/schemas/notifications.ts';
 import { user } from './auth.ts';
-import { createdAt, ownedRecord, ownerId, parentId, timestamps } from './columns.ts';
-import { ownerPolicies } from './rls.ts';
+import { createdAt, id, instant, ownedRecord, ownerId, parentId, timestamps } from './columns.ts';
+import { ownedTable } from './rls.ts';
 
 /** A person's reminder settings; no row means the defaults (shared/schemas/notifications.ts). */
-export const notificationSettings = pgTable(
+export const notificationSettings = ownedTable(
   'notification_settings',
   {
     userId: text('user_id')
@@ -30,14 +19,11 @@ export const notificationSettings = pgTable(
       .default('json'),
     ...timestamps(),
   },
-  (t) => [
-    check('notification_settings_webhook_format_check', sql`${t.webhookFormat} in ('json', 'ntfy')`),
-    ...ownerPolicies('notification_settings'),
-  ],
-).enableRLS();
+  (t) => [check('notification_settings_webhook_format_check', sql`${t.webhookFormat} in ('json', 'ntfy')`)],
+);
 
 /** One browser or device that accepted web push (its PushSubscription's endpoint and keys). */
-export const pushSubscriptions = pgTable(
+export const pushSubscriptions = ownedTable(
   'push_subscriptions',
   {
     ...ownedRecord(),
@@ -47,11 +33,8 @@ export const pushSubscriptions = pgTable(
     device: varchar('device', { length: 120 }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint),
-    ...ownerPolicies('push_subscriptions'),
-  ],
-).enableRLS();
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint)],
+);
 
 /**
  * The scheduler's record that a reminder is due for a person on a local day: unique, so it is
@@ -60,11 +43,11 @@ export const pushSubscriptions = pgTable(
 export const notificationDispatches = pgTable(
   'notification_dispatches',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     userId: ownerId(),
     kind: text('kind').notNull(),
     localDate: date('local_date').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
+    completedAt: instant('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -78,7 +61,7 @@ export const notificationDispatches = pgTable(
 ).enableRLS();
 
 /** What was sent to a person, on which channel, and whether it arrived; kept 90 days. */
-export const notificationLog = pgTable(
+export const notificationLog = ownedTable(
   'notification_log',
   {
     ...ownedRecord(),
@@ -89,7 +72,7 @@ export const notificationLog = pgTable(
     reason: text('reason'),
     subject: text('subject').notNull(),
     localDate: date('local_date').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('notification_log_delivered_once_idx')
@@ -99,6 +82,5 @@ export const notificationLog = pgTable(
     index('notification_log_sent_idx').on(t.sentAt),
     check('notification_log_channel_check', sql`${t.channel} in ('email', 'push', 'webhook')`),
     check('notification_log_status_check', sql`${t.status} in ('delivered', 'failed')`),
-    ...ownerPolicies('notification_log'),
   ],
-).enableRLS();
+);

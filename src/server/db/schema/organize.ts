@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import {
   type CitedEntry,
   type DigestClaim,
   digestEngines,
   digestScopeTypes,
 } from '../../../shared/schemas/digests.ts';
-import { createdAt, id, ownedRecord, ownerId, parentId, timestamps } from './columns.ts';
+import { createdAt, id, optionalLink, ownedRecord, ownerId, parentId, timestamps } from './columns.ts';
 import { connections } from './connections.ts';
 import { entries, locations, tags } from './journal.ts';
-import { ownerPolicies } from './rls.ts';
+import { ownedTable } from './rls.ts';
 
-export const groups = pgTable(
+export const groups = ownedTable(
   'groups',
   {
     ...ownedRecord(),
@@ -30,8 +19,8 @@ export const groups = pgTable(
     description: varchar('description', { length: 1000 }),
     ...timestamps(),
   },
-  (t) => [index('groups_user_created_idx').on(t.userId, t.createdAt.desc()), ...ownerPolicies('groups')],
-).enableRLS();
+  (t) => [index('groups_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
 
 export const groupItemTypes = ['entry', 'connection', 'tag', 'location'] as const;
 
@@ -43,16 +32,16 @@ export const groupItemColumns = {
   location: 'locationId',
 } as const;
 
-export const groupItems = pgTable(
+export const groupItems = ownedTable(
   'group_items',
   {
     id: id(),
     groupId: parentId('group_id', () => groups.id),
     userId: ownerId(),
-    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
-    connectionId: uuid('connection_id').references(() => connections.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    entryId: optionalLink('entry_id', () => entries.id, 'cascade'),
+    connectionId: optionalLink('connection_id', () => connections.id, 'cascade'),
+    tagId: optionalLink('tag_id', () => tags.id, 'cascade'),
+    locationId: optionalLink('location_id', () => locations.id, 'cascade'),
     // The API's item_type and item_id, generated from whichever item column is set.
     itemType: text('item_type', { enum: groupItemTypes })
       .notNull()
@@ -75,16 +64,15 @@ export const groupItems = pgTable(
       'group_items_one_item_check',
       sql`num_nonnulls(${t.entryId}, ${t.connectionId}, ${t.tagId}, ${t.locationId}) = 1`,
     ),
-    ...ownerPolicies('group_items'),
   ],
-).enableRLS();
+);
 
 export interface DateRange {
   start: string;
   end: string;
 }
 
-export const digests = pgTable(
+export const digests = ownedTable(
   'digests',
   {
     ...ownedRecord(),
@@ -113,12 +101,11 @@ export const digests = pgTable(
       'digests_scope_check',
       sql`(${t.scopeType} is null and ${t.scopeId} is null) or (${t.scopeType} in ('connection', 'group') and ${t.scopeId} is not null and ${t.scopeName} is not null)`,
     ),
-    ...ownerPolicies('digests'),
   ],
-).enableRLS();
+);
 
 /** Developer test records behind the /test page. */
-export const tasks = pgTable(
+export const tasks = ownedTable(
   'tasks',
   {
     ...ownedRecord(),
@@ -127,10 +114,7 @@ export const tasks = pgTable(
     priority: text('priority', { enum: ['low', 'normal', 'high'] })
       .notNull()
       .default('normal'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (t) => [
-    index('tasks_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    ...ownerPolicies('tasks'),
-  ],
-).enableRLS();
+  (t) => [index('tasks_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);

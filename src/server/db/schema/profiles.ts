@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { timestamps } from './columns.ts';
-import { ownerPolicies } from './rls.ts';
+import { ownedTable } from './rls.ts';
 
 /** The product's view of a person: plan and onboarding. `id` equals the identity's user id. */
-export const profiles = pgTable(
+export const profiles = ownedTable(
   'profiles',
   {
     id: text('id')
@@ -36,6 +36,6 @@ export const profiles = pgTable(
     check('profiles_plan_check', sql`${t.plan} in ('free', 'pro')`),
     check('profiles_time_zone_check', sql`char_length(${t.timeZone}) between 1 and 64`),
     uniqueIndex('profiles_stripe_customer_idx').on(t.stripeCustomerId),
-    ...ownerPolicies('profiles', 'id'),
   ],
-).enableRLS();
+  'id',
+);

@@ -2,7 +2,7 @@ import { askAnswerSchema, askRequestSchema } from '../../../shared/schemas/ask.t
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
-import { eventStreamResponse, jsonBody, jsonResponse } from '../../http/responses.ts';
+import { jsonBody, jsonResponse } from '../../http/responses.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import { aiOff } from '../ai/responses.ts';
 import { answerQuestion, ask, prepareAsk } from './service.ts';
@@ -23,18 +23,11 @@ const askRoute = api.post(
   },
 );
 
-const askStreamed = api.post(
-  '/ask/stream',
-  'Answer a question from the user’s own entries, the answer’s text sent as it is written',
-  {
-    description: `Like /ask, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the AskAnswer with its citations.`,
-    request: { body: jsonBody(askRequestSchema) },
-    responses: {
-      200: eventStreamResponse,
-      ...aiOff,
-    },
-  },
-);
+const askStreamed = api.stream('/ask/stream', askRequestSchema, {
+  summary: 'Answer a question from the user’s own entries, the answer’s text sent as it is written',
+  description: `Like /ask, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the AskAnswer with its citations.`,
+  errors: aiOff,
+});
 
 export const askRoutes = (engines: Engines) =>
   createRouter()

@@ -11,16 +11,7 @@ import { uuidParam } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import {
-  binaryBody,
-  binaryContent,
-  errorContent,
-  fileVersionQuery,
-  jsonBody,
-  jsonResponse,
-  notFoundError,
-  notModified,
-} from '../../http/responses.ts';
+import { binaryBody, errorContent, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
 import { queueDeletion } from './deletion-queue.ts';
 import { readUpload } from './read-upload.ts';
 import { serveAttachment } from './serve-file.ts';
@@ -85,20 +76,12 @@ const update = api.patch('/attachments/{id}', "Set a file's caption (its alt tex
 
 const remove = api.remove('/attachments/{id}', 'Delete a file and its bytes');
 
-const serve = api.get(
+const serve = api.file(
   '/attachments/{id}/{variant}',
-  'A file to its owner only: thumb and display (images, WebP, no metadata) or the original',
-  {
-    request: {
-      params: uuidParam.extend({ variant: z.enum(attachmentVariants) }),
-      query: fileVersionQuery,
-    },
-    responses: {
-      200: { description: 'The bytes', content: { 'application/octet-stream': binaryContent } },
-      ...notModified,
-      ...notFoundError,
-    },
-  },
+  uuidParam.extend({ variant: z.enum(attachmentVariants) }),
+  'application/octet-stream',
+  'The bytes',
+  { summary: 'A file to its owner only: thumb and display (images, WebP, no metadata) or the original' },
 );
 
 export function attachmentRoutes(db: Db, setup: AttachmentSetup, onDeleted: () => void) {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import parseRange from 'range-parser';
 import type { AttachmentVariant } from '../../../shared/schemas/attachments.ts';
+import { browserCopyIsCurrent } from '../../http/versioned-file.ts';
 import type { AttachmentFile } from './service.ts';
 
 export const extensions: Record<string, string> = {
@@ -19,15 +20,12 @@ export const extensions: Record<string, string> = {
 /**
  * Sends one stored file with headers that keep it inert: the type decided from its bytes, nosniff,
  * the app's CSP, and a Content-Disposition whose name we make (never the uploaded one). Images
- * and audio show inline; a PDF and every original download. A URL naming the current version is
- * immutable; others revalidate by ETag.
+ * and audio show inline; a PDF and every original download.
  */
 export function serveAttachment(c: Context, file: AttachmentFile, variant: AttachmentVariant, v?: string) {
   const { row, bytes, contentType } = file;
   const etag = `"${row.etag}-${variant}"`;
-  c.header('Cache-Control', v === row.etag ? 'private, max-age=31536000, immutable' : 'private, no-cache');
-  c.header('ETag', etag);
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  if (browserCopyIsCurrent(c, etag, row.etag, v)) return c.body(null, 304);
   const inline = variant !== 'original' || row.kind === 'audio';
   const name = `attachment-${row.id}-${variant}.${extensions[contentType] ?? 'bin'}`;
   c.header('Content-Type', contentType);

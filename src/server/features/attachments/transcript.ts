@@ -7,17 +7,11 @@ import type { AiEngine } from '../ai/engine.ts';
 import { aiOffOrPrivate } from '../ai/responses.ts';
 import { transcribe } from '../ai/service.ts';
 import { getEntry } from '../entries/service.ts';
+import { extensions } from './serve-file.ts';
 import { readAttachmentFile } from './service.ts';
 import type { AttachmentStore } from './store.ts';
 
 const api = apiRoutes('Attachments');
-
-const extensions: Record<string, string> = {
-  'audio/webm': 'webm',
-  'audio/mp4': 'm4a',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-};
 
 /**
  * A voice memo's bytes, when they may leave the server: an audio file on an entry that is not

@@ -4,15 +4,8 @@ import type { ServiceContext } from '../../db/with-user.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { capBody } from '../../http/json-body.ts';
-import {
-  binaryBody,
-  binaryContent,
-  errorContent,
-  fileVersionQuery,
-  jsonResponse,
-  notFoundError,
-  notModified,
-} from '../../http/responses.ts';
+import { binaryBody, errorContent, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { browserCopyIsCurrent } from '../../http/versioned-file.ts';
 import { readImage } from './image-service.ts';
 import { setConnectionImage } from './service.ts';
 
@@ -42,18 +35,9 @@ const upload = api.put(
   },
 );
 
-const serve = api.get(
-  '/connections/{id}/image',
-  "The connection's uploaded image, to the signed-in owner only",
-  {
-    request: { params: uuidParam, query: fileVersionQuery },
-    responses: {
-      200: { description: 'The image bytes', content: { 'image/*': binaryContent } },
-      ...notModified,
-      ...notFoundError,
-    },
-  },
-);
+const serve = api.file('/connections/{id}/image', uuidParam, 'image/*', 'The image bytes', {
+  summary: "The connection's uploaded image, to the signed-in owner only",
+});
 
 export function connectionImageRoutes() {
   return createRouter()
@@ -68,14 +52,8 @@ export function connectionImageRoutes() {
     })
     .openapi(serve, async (c) => {
       const image = await c.var.transact((ctx) => readImage(ctx, c.req.valid('param').id));
-      const etag = `"${image.etag}"`;
-      // A URL naming this version never changes, so the browser may keep it; others revalidate.
-      c.header(
-        'Cache-Control',
-        c.req.valid('query').v === image.etag ? 'private, max-age=31536000, immutable' : 'private, no-cache',
-      );
-      c.header('ETag', etag);
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      if (browserCopyIsCurrent(c, `"${image.etag}"`, image.etag, c.req.valid('query').v))
+        return c.body(null, 304);
       c.header('Content-Type', image.contentType);
       c.header('Content-Length', String(image.byteSize));
       return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200);

@@ -45,6 +45,12 @@ async function present(tx: Tx, userId: string, row: ConnectionRow): Promise<Conn
   return presentConnection(listed as NonNullable<typeof listed>, related.get(row.id) ?? []);
 }
 
+/** Replaces the connection's relations (on both sides) when the input names them, then presents it. */
+async function presentRelated(tx: Tx, userId: string, row: ConnectionRow, relatedIds: string[] | undefined) {
+  if (relatedIds) await setRelations(tx, userId, row.id, relatedIds);
+  return present(tx, userId, row);
+}
+
 /** One page of the actor's connections with activity counts, filtered by type and name. */
 export async function listConnections(
   { tx, actor }: ServiceContext,
@@ -106,8 +112,7 @@ export async function createConnection(
     name: name as string,
     type: type as NonNullable<typeof type>,
   });
-  if (input.related_connection_ids) await setRelations(tx, actor.userId, id, input.related_connection_ids);
-  return present(tx, actor.userId, row);
+  return presentRelated(tx, actor.userId, row, input.related_connection_ids);
 }
 
 /** Changes only the fields sent; `related_connection_ids` replaces the relations on both sides. */
@@ -131,8 +136,7 @@ export async function updateConnection(
     await removeUploadedImage(tx, actor.userId, id);
   const row = await updateConnectionRow(tx, actor.userId, id, columns);
   if (!row) throw connectionNotFound();
-  if (input.related_connection_ids) await setRelations(tx, actor.userId, id, input.related_connection_ids);
-  return present(tx, actor.userId, row);
+  return presentRelated(tx, actor.userId, row, input.related_connection_ids);
 }
 
 /** Makes the uploaded bytes the connection's image (JPEG, PNG or WebP by content); 404 when not theirs. */

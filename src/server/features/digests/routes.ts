@@ -7,7 +7,6 @@ import {
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
 import { EVENT_STREAM_DESCRIPTION, streamWork } from '../../http/event-stream.ts';
-import { eventStreamResponse, jsonBody, jsonResponse } from '../../http/responses.ts';
 import { answerById, answerQuery, removeById } from '../../http/serve.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import {
@@ -25,27 +24,15 @@ const list = api.search('/digests', digestListQuery, digestPageSchema, 'A page o
   summary: 'The user’s digests, newest first',
 });
 
-const generate = api.post(
-  '/digests/generate',
-  'Generate and save a digest of the week, month, quarter or year that ends now',
-  {
-    description: 'Private entries never count. A period without entries gives a digest that says so.',
-    request: { body: jsonBody(digestGenerateSchema) },
-    responses: { 201: jsonResponse(digestSchema, 'The new digest') },
-  },
-);
+const generate = api.create('/digests/generate', digestGenerateSchema, digestSchema, 'The new digest', {
+  summary: 'Generate and save a digest of the week, month, quarter or year that ends now',
+  description: 'Private entries never count. A period without entries gives a digest that says so.',
+});
 
-const generateStreamed = api.post(
-  '/digests/generate/stream',
-  'Generate and save a digest, its text sent as it is written',
-  {
-    description: `Like /digests/generate, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the saved Digest. With the local engine, or an endpoint that does not stream, the text arrives at once.`,
-    request: { body: jsonBody(digestGenerateSchema) },
-    responses: {
-      200: eventStreamResponse,
-    },
-  },
-);
+const generateStreamed = api.stream('/digests/generate/stream', digestGenerateSchema, {
+  summary: 'Generate and save a digest, its text sent as it is written',
+  description: `Like /digests/generate, but answers with ${EVENT_STREAM_DESCRIPTION} The \`done\` event carries the saved Digest. With the local engine, or an endpoint that does not stream, the text arrives at once.`,
+});
 
 const read = api.read('/digests/{id}', digestSchema, 'The digest', { summary: 'One digest' });
 

@@ -1,4 +1,3 @@
-import { uuidParam } from '../../../shared/schemas/common.ts';
 import {
   groupCandidatePageSchema,
   groupCandidateQuery,
@@ -10,7 +9,7 @@ import {
 } from '../../../shared/schemas/groups.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { conflictError, jsonBody, jsonResponse, notFoundError } from '../../http/responses.ts';
+import { conflictError, notFoundError } from '../../http/responses.ts';
 import { answerByIdQuery } from '../../http/serve.ts';
 import { addGroupItem, listGroupCandidates, listGroupItems, removeGroupItem } from './items-service.ts';
 
@@ -20,16 +19,14 @@ const list = api.searchIn('/groups/{id}/items', groupItemListQuery, groupItemPag
   summary: "A page of the group's items, most recently added first, each with the item itself",
 });
 
-const add = api.post(
+const add = api.createIn(
   '/groups/{id}/items',
-  'Put one of your entries, connections, tags or locations into the group',
+  groupItemCreateSchema,
+  groupItemSchema,
+  'The new link with its item',
   {
-    request: { params: uuidParam, body: jsonBody(groupItemCreateSchema) },
-    responses: {
-      201: jsonResponse(groupItemSchema, 'The new link with its item'),
-      ...notFoundError,
-      ...conflictError,
-    },
+    summary: 'Put one of your entries, connections, tags or locations into the group',
+    errors: conflictError,
   },
 );
 

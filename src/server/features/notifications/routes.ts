@@ -60,13 +60,12 @@ const devices = api.view(
   },
 );
 
-const subscribe = api.post(
+const subscribe = api.create(
   '/notifications/push-subscriptions',
-  'Subscribe this device to web push (the browser’s PushSubscription as JSON)',
-  {
-    request: { body: jsonBody(pushSubscriptionInputSchema) },
-    responses: { 201: jsonResponse(pushSubscriptionSchema, 'The device') },
-  },
+  pushSubscriptionInputSchema,
+  pushSubscriptionSchema,
+  'The device',
+  { summary: 'Subscribe this device to web push (the browser’s PushSubscription as JSON)' },
 );
 
 const unsubscribeDevice = api.remove(

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/tasks.ts';
 import { apiRoutes } from '../../http/api-route.ts';
 import { createRouter } from '../../http/env.ts';
-import { jsonBody, jsonResponse } from '../../http/responses.ts';
+import { jsonResponse } from '../../http/responses.ts';
 import { answer, answerQuery } from '../../http/serve.ts';
 import { checkJwtIntegration, createTask, listOwnTasks } from './service.ts';
 
@@ -17,9 +17,8 @@ const list = api.search('/tasks', pageQuery, taskPageSchema, 'One page of tasks'
   summary: "The caller's test tasks, newest first",
 });
 
-const create = api.post('/tasks', 'Create a test task owned by the caller', {
-  request: { body: jsonBody(taskCreateSchema) },
-  responses: { 201: jsonResponse(taskSchema, 'The created task') },
+const create = api.create('/tasks', taskCreateSchema, taskSchema, 'The created task', {
+  summary: 'Create a test task owned by the caller',
 });
 
 const jwtIntegration = api.post(

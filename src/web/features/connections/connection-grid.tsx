@@ -3,8 +3,7 @@ import { Users } from 'lucide-react';
 import { type ConnectionFilters, connectionQueries } from '../../api/connections.ts';
 import { CreateLink } from '../../components/ui/create-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ItemList } from '../../components/ui/item-list.tsx';
-import { PagedList } from '../../components/ui/paged-list.tsx';
+import { PagedGrid } from '../../components/ui/paged-list.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { ConnectionCard } from './connection-card.tsx';
 import { connectionFilters } from './connection-display.ts';
@@ -23,7 +22,7 @@ function emptyCopy(filters: ConnectionFilters) {
 export function ConnectionGrid({ filters }: { filters: ConnectionFilters }) {
   const list = useInfiniteQuery(connectionQueries.list({ ...filters, limit: 24 }));
   return (
-    <PagedList
+    <PagedGrid
       query={list}
       loading={<CardGridSkeleton label="Loading connections..." />}
       errorTitle="Connections could not be loaded"
@@ -34,17 +33,10 @@ export function ConnectionGrid({ filters }: { filters: ConnectionFilters }) {
           action={<CreateLink to="/create-connection">New Connection</CreateLink>}
         />
       }
+      label="Connections"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      {(items) => (
-        <ItemList
-          items={items}
-          label="Connections"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          itemClassName="flex"
-        >
-          {(c) => <ConnectionCard connection={c} />}
-        </ItemList>
-      )}
-    </PagedList>
+      {(c) => <ConnectionCard connection={c} />}
+    </PagedGrid>
   );
 }

@@ -4,9 +4,8 @@ import { useLocation } from 'react-router';
 import type { DigestScope } from '../../../shared/schemas/digests.ts';
 import { digestQueries } from '../../api/digests.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ItemList } from '../../components/ui/item-list.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { PagedList } from '../../components/ui/paged-list.tsx';
+import { PagedGrid } from '../../components/ui/paged-list.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { DigestCard } from './digest-card.tsx';
 import { NewDigestDialog } from './new-digest-dialog.tsx';
@@ -24,7 +23,7 @@ export default function DigestsPage() {
         subtitle="Look back over a week, a month or a year."
         actions={<NewDigestDialog key={reflect?.id ?? 'new'} reflect={reflect} />}
       />
-      <PagedList
+      <PagedGrid
         query={digests}
         loading={<CardGridSkeleton label="Loading digests..." />}
         errorTitle="An error occurred while loading digests"
@@ -35,13 +34,10 @@ export default function DigestsPage() {
             description="Generate a digest to see your summary, emotion trends and memorable quotes."
           />
         }
+        className="grid gap-4 md:grid-cols-2"
       >
-        {(items) => (
-          <ItemList items={items} className="grid gap-4 md:grid-cols-2" itemClassName="flex">
-            {(digest) => <DigestCard digest={digest} />}
-          </ItemList>
-        )}
-      </PagedList>
+        {(digest) => <DigestCard digest={digest} />}
+      </PagedGrid>
     </div>
   );
 }

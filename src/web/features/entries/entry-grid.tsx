@@ -3,8 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useDeferredValue } from 'react';
 import { type EntryFilters, entryQueries } from '../../api/entries.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ItemList } from '../../components/ui/item-list.tsx';
-import { PagedList } from '../../components/ui/paged-list.tsx';
+import { PagedGrid } from '../../components/ui/paged-list.tsx';
 import { CardGridSkeleton } from '../../components/ui/skeleton.tsx';
 import { EntryCard } from './entry-card.tsx';
 
@@ -37,22 +36,15 @@ export function EntryGrid({
   const loading = <CardGridSkeleton label="Loading activities..." />;
   if (list.data && !shown) return loading;
   return (
-    <PagedList
+    <PagedGrid
       query={list}
       loading={loading}
       errorTitle="Activities could not be loaded"
       empty={<EmptyState {...empty} />}
+      label="Activities"
+      className={columns === 2 ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}
     >
-      {(entries) => (
-        <ItemList
-          items={entries}
-          label="Activities"
-          className={columns === 2 ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}
-          itemClassName="flex"
-        >
-          {(entry) => <EntryCard entry={entry} heading={cardHeading} />}
-        </ItemList>
-      )}
-    </PagedList>
+      {(entry) => <EntryCard entry={entry} heading={cardHeading} />}
+    </PagedGrid>
   );
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { InsightBucket } from '../../../shared/schemas/insights.ts';
 import { insightsQuery } from '../../api/insights.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { NativeSelect, Options } from '../../components/ui/select.tsx';
 import { SkeletonBlock } from '../../components/ui/skeleton.tsx';
 import { isRangePreset, presetRange, rangePresets } from '../../lib/date-ranges.ts';
+import { useSearchParam } from '../../lib/search-params.ts';
 import { EmotionChart } from './emotion-chart.tsx';
 import { ReadingProgress } from './reading-progress.tsx';
 import { WithWhom } from './with-whom.tsx';
@@ -43,7 +43,7 @@ function Section({
 
 /** `/insights`: emotions over time, with whom, and writing habits over a chosen range (one request). */
 export default function InsightsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParam();
   const preset = isRangePreset(params.get('range')) ? (params.get('range') as string) : '12m';
   const bucket: InsightBucket = params.get('bucket') === 'week' ? 'week' : 'month';
   const range = presetRange(preset as never);
@@ -54,15 +54,6 @@ export default function InsightsPage() {
     // Entries the engine has not read yet are read a batch per request: ask again until none wait.
     refetchInterval: (query) => ((query.state.data?.emotions.unread ?? 0) > 0 ? 400 : false),
   });
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const data = insights.data;
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock, MapPin, Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { SearchResult } from '../../../shared/schemas/search.ts';
 import { errorMessage } from '../../api/http.ts';
 import { type SearchRange, searchQuery } from '../../api/search.ts';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ResultSection } from '../../components/ui/result-section.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { useSearchParam } from '../../lib/search-params.ts';
 import { AskBox } from '../ask/ask-box.tsx';
 import { connectionTypeIcons } from '../connections/connection-display.ts';
 import { entryTypeLabels, formatCardDate } from '../entries/entry-display.ts';
@@ -18,22 +19,14 @@ import { rangeIsValid, SearchDateRange } from './search-date-range.tsx';
 
 /** `/search?q=`: entries and connections that match, ranked, with the matching words marked. */
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, , setParams] = useSearchParam();
   const q = (params.get('q') ?? '').trim();
   const range: SearchRange = { from: params.get('from') || undefined, to: params.get('to') || undefined };
   const results = useQuery({
     ...searchQuery(q, 50, range),
     enabled: q.length > 0 && rangeIsValid(range),
   });
-  const setRange = (next: SearchRange) => {
-    const updated = new URLSearchParams(params);
-    for (const key of ['from', 'to'] as const) {
-      const value = next[key];
-      if (value) updated.set(key, value);
-      else updated.delete(key);
-    }
-    setParams(updated, { replace: true });
-  };
+  const setRange = (next: SearchRange) => setParams({ from: next.from, to: next.to });
   const found = results.data;
   const total = found
     ? found.entries.length + found.connections.length + found.tags.length + found.locations.length

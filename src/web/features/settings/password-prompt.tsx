@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { errorMessage } from '../../api/http.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { Button, SubmitButton } from '../../components/ui/button.tsx';
 import { DialogClose } from '../../components/ui/dialog.tsx';
@@ -10,27 +11,30 @@ import { FieldError } from '../../components/ui/input.tsx';
 
 const promptSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
 
+/** The change a password confirms: the mutation it is sent to, pending while it runs. */
+interface PasswordAction {
+  isPending: boolean;
+  error: unknown;
+  mutate: (password: string) => void;
+}
+
 /**
- * The "confirm with your password" step of a sensitive change, for use inside a dialog.
- * `error` is the last failure in plain words, shown under the form.
+ * The "confirm with your password" step of a sensitive change, for use inside a dialog: the
+ * password goes to `action`, whose last failure is shown under the form in plain words.
  */
 export function PasswordPrompt({
   id,
   submitLabel,
   busyLabel,
-  pending,
-  error,
+  action,
   destructive,
-  onSubmit,
   children,
 }: {
   id: string;
   submitLabel: string;
   busyLabel: string;
-  pending: boolean;
-  error?: string | null;
+  action: PasswordAction;
   destructive?: boolean;
-  onSubmit: (password: string) => void;
   children?: ReactNode;
 }) {
   const email = useAccount().user?.email ?? '';
@@ -38,14 +42,14 @@ export function PasswordPrompt({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
+      onSubmit={form.handleSubmit(({ password }) => action.mutate(password))}
       className="flex flex-col gap-4"
     >
       {children}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField form={form} name="password" id={id} />
-      <FieldError message={error ?? undefined} />
-      <DialogSubmitActions pending={pending} pendingLabel={busyLabel} destructive={destructive}>
+      <FieldError message={action.error ? errorMessage(action.error) : undefined} />
+      <DialogSubmitActions pending={action.isPending} pendingLabel={busyLabel} destructive={destructive}>
         {submitLabel}
       </DialogSubmitActions>
     </form>

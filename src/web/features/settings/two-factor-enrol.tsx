@@ -53,14 +53,7 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
 
   if (!enrolment) {
     return (
-      <PasswordPrompt
-        id="enrol-password"
-        submitLabel="Continue"
-        busyLabel="Checking..."
-        pending={start.isPending}
-        error={start.error ? errorMessage(start.error) : null}
-        onSubmit={(password) => start.mutate(password)}
-      >
+      <PasswordPrompt id="enrol-password" submitLabel="Continue" busyLabel="Checking..." action={start}>
         <p className="text-sm text-muted-foreground">
           You will need an authenticator app such as 1Password, Google Authenticator or Aegis. First, confirm
           it is you.

@@ -103,9 +103,7 @@ export function TwoFactorSection() {
             submitLabel="Turn off"
             busyLabel="Turning off..."
             destructive
-            pending={disable.isPending}
-            error={disable.error ? errorMessage(disable.error) : null}
-            onSubmit={(password) => disable.mutate(password)}
+            action={disable}
           />
         </DialogContent>
       </Dialog>
@@ -133,9 +131,7 @@ export function TwoFactorSection() {
               id="codes-password"
               submitLabel="Make new codes"
               busyLabel="Making codes..."
-              pending={regenerate.isPending}
-              error={regenerate.error ? errorMessage(regenerate.error) : null}
-              onSubmit={(password) => regenerate.mutate(password)}
+              action={regenerate}
             />
           )}
         </DialogContent>

@@ -5,12 +5,7 @@ import type { ReportWriter } from '../../report.ts';
 import type { ImportContext } from '../format.ts';
 import { ALREADY_THERE, tagTargets, type Valid } from './apply-records.ts';
 import { derivedId, resolveIds } from './derived-ids.ts';
-import {
-  existingAttachmentIds,
-  insertEntries,
-  insertEntryLinks,
-  restoreAttachmentFields,
-} from './queries.ts';
+import { existingAttachmentIds, insertEntryLinks, insertNew, restoreAttachmentFields } from './queries.ts';
 
 const at = (iso: string) => new Date(iso);
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -66,8 +61,9 @@ export async function applyEntries(
   );
 
   const idOf = (fileId: string) => derivedId(userId, 'entry', fileId);
-  const made = await insertEntries(
+  const made = await insertNew(
     tx,
+    entries,
     fresh.map(({ record: e }) => ({
       id: idOf(e.id),
       userId,

@@ -1,4 +1,12 @@
-import { connections, digests, entries, groups, locations, sources } from '../../../../db/schema/index.ts';
+import {
+  connections,
+  digests,
+  entries,
+  groups,
+  locations,
+  sources,
+  tags,
+} from '../../../../db/schema/index.ts';
 import { saveImage, uploadedImageUrl } from '../../../connections/image-service.ts';
 import { tagIdsByLowerName } from '../../../tags/queries.ts';
 import type { ReportWriter } from '../../report.ts';
@@ -6,14 +14,9 @@ import type { ImportContext } from '../format.ts';
 import { derivedId, resolveIds } from './derived-ids.ts';
 import {
   accountIsEmpty,
-  insertConnections,
-  insertDigests,
   insertGroupItems,
-  insertGroups,
-  insertLocations,
+  insertNew,
   insertRelations,
-  insertSources,
-  insertTags,
   restoreSettings,
   restoreTag,
 } from './queries.ts';
@@ -63,8 +66,9 @@ export async function applyProfile(ctx: ImportContext, item: Valid<'profile'>, r
 
 export async function applyTags(ctx: ImportContext, items: Valid<'tag'>[], report: ReportWriter) {
   const userId = ctx.actor.userId;
-  const made = await insertTags(
+  const made = await insertNew(
     ctx.tx,
+    tags,
     items.map(({ record: t }) => ({
       id: derivedId(userId, 'tag', t.id),
       userId,
@@ -139,8 +143,9 @@ export async function applyLocations(ctx: ImportContext, items: Valid<'location'
     locations,
     items.map((i) => i.record),
   );
-  const made = await insertLocations(
+  const made = await insertNew(
     ctx.tx,
+    locations,
     list
       .filter((l) => !l.known)
       .map(({ record: l, id }) => ({
@@ -166,8 +171,9 @@ export async function applySources(ctx: ImportContext, items: Valid<'source'>[],
     sources,
     items.map((i) => i.record),
   );
-  const made = await insertSources(
+  const made = await insertNew(
     ctx.tx,
+    sources,
     list
       .filter((s) => !s.known)
       .map(({ record: s, id }) => ({
@@ -199,8 +205,9 @@ export async function applyConnections(
   );
   const image = new Map(items.map((i) => [i.record.id, i]));
   const fresh = list.filter((c) => !c.known);
-  const made = await insertConnections(
+  const made = await insertNew(
     ctx.tx,
+    connections,
     fresh.map(({ record: c, id }) => {
       const file = image.get(c.id)?.image;
       return {
@@ -269,8 +276,9 @@ export async function applyGroups(
     groups,
     items.map((i) => i.record),
   );
-  const made = await insertGroups(
+  const made = await insertNew(
     ctx.tx,
+    groups,
     list
       .filter((g) => !g.known)
       .map(({ record: g, id }) => ({
@@ -359,8 +367,9 @@ export async function applyDigests(ctx: ImportContext, items: Valid<'digest'>[],
     scopeTarget[s.type].get(s.id) ?? derivedId(userId, s.type, s.id);
   const mapIds = (ids: string[]) =>
     ids.flatMap((id) => (entryTarget.has(id) ? [entryTarget.get(id) as string] : []));
-  const made = await insertDigests(
+  const made = await insertNew(
     ctx.tx,
+    digests,
     list
       .filter((d) => !d.known)
       .map(({ record: d, id }) => ({

@@ -6,15 +6,11 @@ import {
   attachments,
   connectionRelations,
   connections,
-  digests,
   entries,
   entryConnections,
   entryTags,
   groupItems,
-  groups,
-  locations,
   profiles,
-  sources,
   tags,
 } from '../../../../db/schema/index.ts';
 
@@ -26,8 +22,8 @@ import {
 
 const insertedIds = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
 
-/** Inserts the rows whose ids are not taken yet; the ids of those it inserted. */
-async function insertNew<T extends PgTable & { id: AnyPgColumn }>(
+/** Inserts the rows whose ids are not taken yet into `table`; the ids of those it inserted. */
+export async function insertNew<T extends PgTable & { id: AnyPgColumn }>(
   tx: Tx,
   table: T,
   rows: T['$inferInsert'][],
@@ -37,21 +33,9 @@ async function insertNew<T extends PgTable & { id: AnyPgColumn }>(
   return insertedIds(inserted as { id: string }[]);
 }
 
-export const insertTags = (tx: Tx, rows: (typeof tags.$inferInsert)[]) => insertNew(tx, tags, rows);
-
-export const insertLocations = (tx: Tx, rows: (typeof locations.$inferInsert)[]) =>
-  insertNew(tx, locations, rows);
-
-export const insertSources = (tx: Tx, rows: (typeof sources.$inferInsert)[]) => insertNew(tx, sources, rows);
-
-export const insertConnections = (tx: Tx, rows: (typeof connections.$inferInsert)[]) =>
-  insertNew(tx, connections, rows);
-
 export const insertRelations = async (tx: Tx, rows: (typeof connectionRelations.$inferInsert)[]) => {
   if (rows.length) await tx.insert(connectionRelations).values(rows).onConflictDoNothing();
 };
-
-export const insertEntries = (tx: Tx, rows: (typeof entries.$inferInsert)[]) => insertNew(tx, entries, rows);
 
 export async function insertEntryLinks(
   tx: Tx,
@@ -87,13 +71,9 @@ export const restoreAttachmentFields = (
     .set(fields)
     .where(ownRow(attachments, userId, id));
 
-export const insertGroups = (tx: Tx, rows: (typeof groups.$inferInsert)[]) => insertNew(tx, groups, rows);
-
 export const insertGroupItems = async (tx: Tx, rows: (typeof groupItems.$inferInsert)[]) => {
   if (rows.length) await tx.insert(groupItems).values(rows).onConflictDoNothing();
 };
-
-export const insertDigests = (tx: Tx, rows: (typeof digests.$inferInsert)[]) => insertNew(tx, digests, rows);
 
 /** Whether the account holds no entries and no connections yet (a restore, not a merge). */
 export async function accountIsEmpty(tx: Tx, userId: string) {
