@@ -10,3 +10,13 @@ test('an unknown activity cannot be edited', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Activities' }).click();
   await expect(page).toHaveURL('/dashboard');
 });
+
+test("an unknown or someone else's entry shows Activity not found", async ({ page }) => {
+  await page.goto('/landing');
+  await signUpViaApi(page);
+  await page.goto('/entries/6f1d2c1e-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Activity not found' })).toBeVisible();
+  await expect(page.getByText('The activity you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Activities' }).click();
+  await expect(page.getByRole('heading', { name: 'No activities yet' })).toBeVisible();
+});
