@@ -11,6 +11,8 @@ export async function post(page: Page, path: string, data: Record<string, unknow
 
 /** An ISO time `h` hours before now, for entries a digest's week must hold. */
 export const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+/** An ISO time `n` days before now. */
+export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 export const seedEntry = (page: Page, body: Record<string, unknown>) => post(page, '/api/v1/entries', body);
 export const seedConnection = (page: Page, body: Record<string, unknown>) =>
