@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpViaApi } from './fixtures.ts';
-import { post } from './seed.ts';
+import { expect, signUpViaApi } from './fixtures.ts';
 
 /** Signs a fresh user up in the page's browser, starting on our origin so the cookie is ours. */
 export async function signIn(page: Page) {
@@ -8,9 +7,15 @@ export async function signIn(page: Page) {
   return signUpViaApi(page);
 }
 
-/** Creates a record through the real API with the page's session; returns its id. */
-export const createRecord = async (page: Page, path: string, body: Record<string, unknown>) =>
-  (await post(page, `/api/v1/${path}`, body)).id;
+/** Creates a record through the real API with the page's session (201 Created); returns its id. */
+export async function createRecord(page: Page, path: string, body: Record<string, unknown>): Promise<string> {
+  const res = await page.request.post(`/api/v1/${path}`, {
+    data: body,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
 
 /** Moves inside the app by the sidebar, as a reader does: the page keeps what it has cached. */
 export const sidebarLink = (page: Page, name: string) =>

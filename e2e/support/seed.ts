@@ -11,6 +11,8 @@ export async function post(page: Page, path: string, data: Record<string, unknow
 
 /** An ISO time `h` hours before now, for entries a digest's week must hold. */
 export const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+/** An ISO time `n` days before now. */
+export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 export const seedEntry = (page: Page, body: Record<string, unknown>) => post(page, '/api/v1/entries', body);
 export const seedConnection = (page: Page, body: Record<string, unknown>) =>
@@ -18,3 +20,11 @@ export const seedConnection = (page: Page, body: Record<string, unknown>) =>
 export const seedTag = (page: Page, body: Record<string, unknown>) => post(page, '/api/v1/tags', body);
 export const seedDigest = (page: Page, title: string) =>
   post(page, '/api/v1/digests/generate', { title, range: 'week' });
+
+/** The ids of the account's tags by name (every account starts with the emotion tags: Joy, Trust...). */
+export async function tagIds(page: Page): Promise<Record<string, string>> {
+  const res = await page.request.get('/api/v1/tags');
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
+  return Object.fromEntries(items.map((t) => [t.name, t.id]));
+}

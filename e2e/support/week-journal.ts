@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hoursAgo, seedEntry } from './seed.ts';
+import { hoursAgo, seedEntry, tagIds } from './seed.ts';
 
 /**
  * A week with a high and a low for the digest specs: the harbour lunch (a quote, joy, five stars)
@@ -21,4 +21,38 @@ export async function seedHarbourWeek(page: Page): Promise<string> {
     occurred_at: hoursAgo(5),
   });
   return harbour.id;
+}
+
+/**
+ * A week of mixed feelings, tagged: a joyful picnic, two neutral chores and a trusting talk with
+ * Ana, so a digest names Joy, then Trust, and leaves Neutral out.
+ */
+export async function seedMixedWeek(page: Page) {
+  const tags = await tagIds(page);
+  await seedEntry(page, {
+    title: 'Picnic',
+    type: 'memory',
+    content: 'A happy, sunny picnic; we laughed and celebrated together.',
+    tag_ids: [tags.Joy],
+    occurred_at: hoursAgo(30),
+  });
+  await seedEntry(page, {
+    title: 'Forms',
+    type: 'memory',
+    content: 'Filed the forms.',
+    tag_ids: [tags.Neutral],
+  });
+  await seedEntry(page, {
+    title: 'Filing',
+    type: 'memory',
+    content: 'Sorted the drawer.',
+    tag_ids: [tags.Neutral],
+  });
+  await seedEntry(page, {
+    title: 'Ana',
+    type: 'conversation',
+    content: 'Ana kept her promise; I can rely on her.',
+    tag_ids: [tags.Trust],
+    occurred_at: hoursAgo(5),
+  });
 }

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SHARE_TARGET } from '../src/web/features/share/share-target.ts';
-import { expect, newUser, signInViaForm, signUpViaApi, test } from './support/fixtures.ts';
-import { waitForServiceWorker } from './support/pwa.ts';
+import { SHARE_TARGET } from '../../src/web/features/share/share-target.ts';
+import { expect } from './fixtures.ts';
 
-interface Shared {
+export interface Shared {
   title: string;
   text: string;
   url: string;
@@ -15,7 +14,7 @@ interface Shared {
  * Shares as a phone's share sheet does: a multipart POST of the manifest's fields to the share
  * target, sent here by a form on one of the app's pages so the service worker receives it.
  */
-async function shareFromAnotherApp(page: Page, shared: Shared) {
+export async function shareFromAnotherApp(page: Page, shared: Shared) {
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
   const target = manifest.share_target;
   expect(target).toMatchObject({ method: 'POST', enctype: 'multipart/form-data' });
@@ -46,7 +45,7 @@ async function shareFromAnotherApp(page: Page, shared: Shared) {
   await page.evaluate(() => (document.getElementById('share-sheet') as HTMLFormElement).submit());
 }
 
-const sharedLink = async (): Promise<Shared> => ({
+export const sharedLink = async (): Promise<Shared> => ({
   title: 'Harbour light at dusk',
   text: 'The ferry came in just as the lamps went on.',
   url: 'https://example.org/harbour',
@@ -60,7 +59,7 @@ const sharedLink = async (): Promise<Shared> => ({
 });
 
 /** The editor shows the share: title, content, the link as a url source and the photo waiting. */
-async function expectPrefilled(page: Page, shared: Shared): Promise<string> {
+export async function expectPrefilled(page: Page, shared: Shared): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`/create-memento\\?${SHARE_TARGET.param}=`));
   await expect(page.getByLabel('Title')).toHaveValue(shared.title);
   await expect(page.locator('#entry-content')).toHaveValue(shared.text);
@@ -73,7 +72,7 @@ async function expectPrefilled(page: Page, shared: Shared): Promise<string> {
 }
 
 /** Saves the entry and checks what the server kept, over the API. */
-async function expectSavedWithPhoto(page: Page, shared: Shared) {
+export async function expectSavedWithPhoto(page: Page, shared: Shared) {
   await page.getByRole('button', { name: 'Create activity' }).click();
   // The entry page opens once the photo is uploaded and its thumbnails are made.
   await expect(page).toHaveURL(/\/entries\/[\w-]+$/, { timeout: 30_000 });
@@ -90,38 +89,3 @@ async function expectSavedWithPhoto(page: Page, shared: Shared) {
   });
   expect(entry.attachments.map((a: { kind: string }) => a.kind)).toEqual(['image']);
 }
-
-test('a link, text and photo shared from another app open the editor filled in and save with the entry', async ({
-  page,
-}) => {
-  // Many steps, one of them a photo's derivatives: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
-  await page.goto('/landing');
-  await signUpViaApi(page);
-  await page.goto('/dashboard');
-  await waitForServiceWorker(page);
-  const shared = await sharedLink();
-  await shareFromAnotherApp(page, shared);
-  const editor = await expectPrefilled(page, shared);
-  await expectSavedWithPhoto(page, shared);
-
-  // Saved once: the share does not wait any more, so opening its editor link again starts empty.
-  await page.goto(editor);
-  await expect(page.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
-});
-
-test('a signed-out user signs in first and the editor still gets the share', async ({ page }) => {
-  const user = newUser('sharer');
-  await page.goto('/landing');
-  await signUpViaApi(page, user);
-  await waitForServiceWorker(page);
-  await page.context().clearCookies();
-
-  const shared = await sharedLink();
-  await shareFromAnotherApp(page, shared);
-  await expect(page).toHaveURL(/\/auth/);
-  await signInViaForm(page, user);
-  await expectPrefilled(page, shared);
-  await expectSavedWithPhoto(page, shared);
-});

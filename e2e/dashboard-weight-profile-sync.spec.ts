@@ -1,23 +1,8 @@
-import type { Page } from '@playwright/test';
-import { type E2eUser, expect, signUpViaApi, test } from './support/fixtures.ts';
+import { apiRequests, count } from './support/requests.ts';
 import { seedEntry, seedTag } from './support/seed.ts';
+import { expect, test } from './support/signed-in.ts';
 
-/** The API requests a page makes, as 'METHOD /path', from now on. */
-function apiRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
-  });
-  return seen;
-}
-const count = (seen: string[], request: string) => seen.filter((r) => r === request).length;
-
-let user: E2eUser;
-test.beforeEach(async ({ page }) => {
-  await page.goto('/landing');
-  user = await signUpViaApi(page);
-});
+/** What the dashboard asks the server for: the profile synced once per sign-in, tags only when used. */
 
 test('the dashboard syncs the profile once per sign-in and loads the tag list only for the tag filter', async ({
   page,
@@ -49,7 +34,7 @@ test('the dashboard syncs the profile once per sign-in and loads the tag list on
   await expect(page.getByLabel('Filter by tag')).toHaveValue(sailing.id);
 });
 
-test('a new sign-in syncs the profile again', async ({ page }) => {
+test('a new sign-in syncs the profile again', async ({ page, user }) => {
   const seen = apiRequests(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
@@ -67,32 +52,4 @@ test('a new sign-in syncs the profile again', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
   expect(count(seen, 'POST /api/v1/profile/sync')).toBe(1);
-});
-
-test('/auth and /dashboard break no rule of the content security policy', async ({ page }) => {
-  // The browser fires this event for every violation, also for ones a library catches and ignores.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  const violations = () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
-  // The entry editor parses with zod: its schemas load here.
-  await page.goto('/create-memento');
-  await expect(page.getByLabel('Title')).toBeVisible();
-  expect(await violations()).toEqual([]);
-
-  await page.context().clearCookies();
-  await page.goto('/auth');
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  // Sending the empty form runs its zod validation.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-  expect(await violations()).toEqual([]);
 });

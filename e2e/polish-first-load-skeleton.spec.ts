@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
-import { seedConnection, seedEntry } from './support/seed.ts';
+
+/** A first visit, before any data arrives: the layout and a skeleton, and no console warning. */
 
 const pages = [
   { path: '/dashboard', heading: 'Activities' },
@@ -43,47 +44,3 @@ for (const { path, heading } of pages) {
     await page.context().close();
   });
 }
-
-test('no route prints a console warning or error', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'warning' || msg.type() === 'error') messages.push(`${page.url()}: ${msg.text()}`);
-  });
-  for (const path of ['/landing', '/auth', '/auth/sign-up', '/test']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  await signUpViaApi(page);
-  const entry = await seedEntry(page, { title: 'Harbour', type: 'memory', content: 'A walk.' });
-  const person = await seedConnection(page, { name: 'Ana', type: 'person' });
-  const group = await (
-    await page.request.post('/api/v1/groups', {
-      data: { name: 'Trips' },
-      headers: { origin: new URL(page.url()).origin },
-    })
-  ).json();
-  for (const path of [
-    '/',
-    '/dashboard',
-    '/create-memento',
-    `/entries/${entry.id}`,
-    `/edit-entry/${entry.id}`,
-    '/connections',
-    '/create-connection',
-    `/connections/${person.id}`,
-    `/edit-connection/${person.id}`,
-    '/calendar',
-    '/digest',
-    '/groups',
-    `/groups/${group.id}`,
-    '/favorites',
-    '/search?q=harbour',
-    '/settings',
-    '/subscription-success?session_id=x',
-    '/clerk-supabase-test',
-  ]) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(messages).toEqual([]);
-});
