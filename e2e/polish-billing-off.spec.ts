@@ -30,11 +30,13 @@ test('signed in, the landing footer offers the dashboard instead of sign-in', as
   await expect(footer.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
 });
 
-test('Settings shows the plan without usage, upgrade or limits', async ({ page }) => {
-  await signUpViaApi(page);
-  await page.goto('/settings');
-  const plan = page.getByRole('region', { name: 'Plan' });
-  await expect(plan.getByText('This server sets no plan limits: every feature is yours.')).toBeVisible();
-  await expect(plan.getByRole('button', { name: 'Upgrade to Pro' })).toHaveCount(0);
-  await expect(plan.getByText(/of 100 entries/)).toHaveCount(0);
+test.describe('billing off (the self-hosted default)', () => {
+  test('Settings shows the plan without usage, upgrade or limits', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/settings');
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await expect(plan.getByText('This server sets no plan limits: every feature is yours.')).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Upgrade to Pro' })).toHaveCount(0);
+    await expect(plan.getByText(/of 100 entries/)).toHaveCount(0);
+  });
 });

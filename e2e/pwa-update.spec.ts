@@ -1,31 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, signUpViaApi, test } from './support/fixtures.ts';
-import { waitForServiceWorker } from './support/pwa.ts';
+import { deployNewWorker, waitForServiceWorker } from './support/pwa.ts';
+import { expect, test } from './support/signed-in.ts';
 
-/**
- * A new deployment, as a browser meets it: the server's /sw.js changes. The worker file and its
- * precompressed copies are rewritten in the served build (a byte added, so the browser sees a new
- * version), then put back as they were.
- */
-const served = ['dist/web/sw.js', 'dist/web/sw.js.br', 'dist/web/sw.js.gz'];
-
-function deployNewWorker(): () => void {
-  const before = served.map((file) => readFileSync(file));
-  const next = Buffer.concat([before[0] as Buffer, Buffer.from(`\n// deployed ${Date.now()}\n`)]);
-  writeFileSync(served[0] as string, next);
-  writeFileSync(served[1] as string, brotliCompressSync(next));
-  writeFileSync(served[2] as string, gzipSync(next));
-  return () => {
-    for (const [i, file] of served.entries()) writeFileSync(file, before[i] as Buffer);
-  };
-}
+/** A new version deployed while the editor is open: the reload prompt, and the draft kept through it. */
 
 test('a new version shows the reload prompt, and the draft being written survives the reload', async ({
   page,
 }) => {
-  await page.goto('/landing');
-  await signUpViaApi(page);
   await page.goto('/create-entry');
   await expect(page.getByLabel('Title')).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorker(page);

@@ -1,6 +1,6 @@
 import { startLocalEndpoint } from '../src/server/test/notification-peers.ts';
-import { expect, signUpViaApi, test } from './support/fixtures.ts';
-import { post, seedConnection } from './support/seed.ts';
+import { seedMayaBirthday } from './support/birthday-journal.ts';
+import { expect, test } from './support/signed-in.ts';
 
 // Monday 20 May 2030, 08:30 UTC: the new account has no time zone (UTC), so its 08:00 important-date
 // reminder is due, and Maya's birthday (20 May) is that day.
@@ -9,18 +9,7 @@ const BIRTHDAY_MORNING = '2030-05-20T08:30:00Z';
 test('a birthday reminder by email and webhook shows in the notification log', async ({ page }) => {
   const hook = await startLocalEndpoint();
   try {
-    await page.goto('/landing');
-    await signUpViaApi(page);
-    const maya = await seedConnection(page, {
-      name: 'Maya',
-      type: 'person',
-      important_dates: [{ label: 'Birthday', date: '1990-05-20' }],
-    });
-    await post(page, '/api/v1/entries', {
-      title: 'Picnic at the lake',
-      type: 'memory',
-      connection_ids: [maya.id],
-    });
+    await seedMayaBirthday(page);
 
     await page.goto('/settings#notifications');
     const section = page.getByRole('region', { name: 'Notifications', exact: true });

@@ -1,11 +1,8 @@
 import { journalJson, sampleDayOneMembers } from '../src/server/test/dayone-fixtures.ts';
 import { buildZip } from '../src/server/test/import-fixtures.ts';
-import { expect, signUpViaApi, test } from './support/fixtures.ts';
+import { expect, test } from './support/signed-in.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/landing');
-  await signUpViaApi(page);
-});
+/** A Day One journal imported from Settings: progress that survives a reload, the report, the entries. */
 
 test('import a Day One zip: the progress bar survives a reload, then the report and the entries', async ({
   page,
@@ -44,31 +41,4 @@ test('import a Day One zip: the progress bar survives a reload, then the report 
   await expect(page.getByRole('heading', { name: 'Cherry blossoms in Ueno', level: 1 })).toBeVisible();
   await expect(page.getByText('Ueno Park').first()).toBeVisible();
   await expect(page.getByRole('img').first()).toBeVisible();
-});
-
-test('import contacts from a vCard and see the people with their birthdays', async ({ page }) => {
-  const vcf = [
-    'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada Lovelace\r\nEMAIL:ada@example.org\r\nBDAY:1815-12-10\r\nEND:VCARD',
-    'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Grace Hopper\r\nTEL;VALUE=uri:tel:+1-555-0100\r\nBDAY:19061209\r\nEND:VCARD',
-  ].join('\r\n');
-  await page.goto('/settings');
-  const section = page.getByRole('region', { name: 'Import' });
-  await section
-    .locator('#import-file')
-    .setInputFiles({ name: 'contacts.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
-  await expect(section.getByText(/vCard contacts · .* · Done · 2 created/)).toBeVisible({ timeout: 30_000 });
-
-  await page.goto('/connections');
-  await page
-    .getByRole('link', { name: /Ada Lovelace/ })
-    .first()
-    .click();
-  await expect(page.getByText('Birthday')).toBeVisible();
-  await expect(page.getByText('ada@example.org')).toBeVisible();
-  await page.goto('/connections');
-  await page
-    .getByRole('link', { name: /Grace Hopper/ })
-    .first()
-    .click();
-  await expect(page.getByText('Birthday')).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { request as playwrightRequest } from '@playwright/test';
 import { readZip } from '../src/server/test/read-zip.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/journal.ts';
-import { seedConnection, seedEntry } from './support/seed.ts';
+import { seedEntry } from './support/seed.ts';
+
+/** The whole journal out of Settings, as a Memento archive and as Markdown. */
 
 test.describe('your data out', () => {
   test('exports the journal as a Memento archive and as Markdown, and the zips open', async ({ page }) => {
@@ -45,37 +46,5 @@ test.describe('your data out', () => {
     expect(text).toContain('title: "Harbour walk: gulls"');
     expect(text).toContain('private: true');
     expect(text).toContain('Windy, bright.');
-  });
-
-  test('makes a private calendar link, copies it, and turns it off', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page);
-    await seedConnection(page, {
-      name: 'Maya',
-      important_dates: [{ label: 'Birthday', date: '1992-02-29' }],
-    });
-    await page.goto('/settings');
-    const section = page.getByRole('region', { name: 'Calendar feed' });
-    await expect(section).toContainText('No subscription link yet.');
-    await section.getByRole('button', { name: 'Create subscription link' }).click();
-    const field = section.getByLabel('Subscription link');
-    await expect(field).toHaveValue(/\/api\/v1\/calendar\/important-dates\.ics\?token=/);
-    await section.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
-    const url = await page.evaluate(() => navigator.clipboard.readText());
-    expect(url).toBe(await field.inputValue());
-
-    // A calendar app has no session: the link alone opens the feed.
-    const calendarApp = await playwrightRequest.newContext();
-    const feed = await calendarApp.get(url);
-    expect(feed.status()).toBe(200);
-    expect(await feed.text()).toContain('SUMMARY:Maya: Birthday');
-
-    await page.reload();
-    await expect(section).toContainText('A subscription link is on since');
-    await section.getByRole('button', { name: 'Turn off' }).click();
-    await expect(page.getByText('Calendar feed turned off')).toBeVisible();
-    expect((await calendarApp.get(url)).status()).toBe(404);
-    await calendarApp.dispose();
   });
 });
