@@ -56,18 +56,29 @@ export function useEntryDraft(form: UseFormReturn<EntryFormValues>, key: string)
   const cleared = useRef(false);
 
   useEffect(() => {
+    const save = () => {
+      timer.current = undefined;
+      if (cleared.current) return;
+      if (form.formState.isDirty) writeDraft(key, form.getValues());
+      // Back to the saved state: nothing is left to recover, unless an older draft awaits a choice.
+      else if (!offered) localStorage.removeItem(key);
+    };
+    // Words typed in the last moments before a reload, a closed tab or leaving the editor are
+    // written at once instead of waiting out the delay.
+    const flush = () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      save();
+    };
     const subscription = form.watch(() => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        if (cleared.current) return;
-        if (form.formState.isDirty) writeDraft(key, form.getValues());
-        // Back to the saved state: nothing is left to recover, unless an older draft awaits a choice.
-        else if (!offered) localStorage.removeItem(key);
-      }, SAVE_DELAY_MS);
+      timer.current = setTimeout(save, SAVE_DELAY_MS);
     });
+    window.addEventListener('pagehide', flush);
     return () => {
       subscription.unsubscribe();
-      clearTimeout(timer.current);
+      window.removeEventListener('pagehide', flush);
+      flush();
     };
   }, [form, key, offered]);
 
@@ -84,6 +95,7 @@ export function useEntryDraft(form: UseFormReturn<EntryFormValues>, key: string)
   const clear = useCallback(() => {
     cleared.current = true;
     clearTimeout(timer.current);
+    timer.current = undefined;
     localStorage.removeItem(key);
   }, [key]);
 
