@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { afterPaintLoaderScript } from '../../shared/after-paint-loader.ts';
 import { themeInitScript } from '../../shared/theme-init.ts';
 import { answerHeaders } from './answer-headers.ts';
 
-/** The one inline script a page may run: the theme's, named by its hash (src/shared/theme-init.ts). */
-export const themeScriptSource = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`;
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The inline scripts a page may run, named by their hashes: the theme's and the app's loader. */
+export const themeScriptSource = hashSource(themeInitScript);
+export const loaderScriptSource = hashSource(afterPaintLoaderScript);
 
 /**
  * Only the app's own origin may supply scripts, styles, data and frames; nobody may frame us.
@@ -15,7 +19,7 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", themeScriptSource],
+      scriptSrc: ["'self'", themeScriptSource, loaderScriptSource],
       // Radix positions popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

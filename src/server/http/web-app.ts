@@ -7,12 +7,14 @@ import type { AppEnv } from './env.ts';
 import { firstReads, readPreloads } from './first-reads.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { routeHtml } from './route-preload.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { firstPaint, mayBeSignIn } from './web-app-first-paint.ts';
 
 /**
  * Serves the built web app from `dist/web`: hashed assets cached for a year, and index.html
  * (never cached, preloading the route's chunks: route-preload.ts, with the page's first paint drawn
- * at build time: web-app-first-paint.ts) for every other path so the client router can take over. The build writes
+ * at build time: web-app-first-paint.ts, and asking for the app's scripts only after that paint:
+ * scripts-after-paint.ts) for every other path so the client router can take over. The build writes
  * Brotli and gzip copies of every text asset (scripts/vite-precompress.ts); they are sent by the
  * request's `Accept-Encoding`, with `Vary: Accept-Encoding`. The service worker (`/sw.js`) and the
  * web app manifest are revalidated on every request, never cached as immutable. A visitor's
@@ -24,7 +26,15 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingS
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 503));
     return;
   }
-  const htmlFor = routeHtml(webDir, readFileSync(indexFile, 'utf8'));
+  const routePage = routeHtml(webDir, readFileSync(indexFile, 'utf8'));
+  // Done once per distinct page, not per request: the route pages are a handful of fixed strings.
+  const afterPaint = new Map<string, string>();
+  const htmlFor = (pathname: string) => {
+    const page = routePage(pathname);
+    const moved = afterPaint.get(page) ?? scriptsAfterFirstPaint(page);
+    afterPaint.set(page, moved);
+    return moved;
+  };
   const withFirstPaint = firstPaint(webDir);
   const root = path.relative(process.cwd(), webDir) || '.';
   // Set before serveStatic answers: its onFound hook runs after the response is built, too late.
