@@ -9,6 +9,7 @@ import { ApiClient } from '../src/server/test/api-client.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 import { type Figures, makeTarget, type Target } from './platform.ts';
 import { seedJournal } from './seed.ts';
+import { largestBenchSize } from './sizes.ts';
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -107,7 +108,7 @@ async function standalone(target: Target, entries: number): Promise<Figures> {
 }
 
 if (process.argv[1]?.endsWith('bench/export.ts')) {
-  const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
+  const entries = largestBenchSize();
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await buildServer();
   for (const kind of (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as (

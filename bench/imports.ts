@@ -1,6 +1,6 @@
-// Import figures: a Day One journal of BENCH_ENTRIES entries (default 50,000) uploaded over HTTP
-// and imported by the server's job, on PGlite and PostgreSQL. Run alone with `tsx bench/imports.ts`
-// or as part of `npm run bench`.
+// Import figures: a Day One journal of BENCH_ENTRIES entries (the largest of its list, default
+// 50,000) uploaded over HTTP and imported by the server's job, on PGlite and PostgreSQL. Run alone
+// with `tsx bench/imports.ts` or as part of `npm run bench`.
 import { ApiClient } from '../src/server/test/api-client.ts';
 import { journalJson } from '../src/server/test/dayone-fixtures.ts';
 import { buildZip } from '../src/server/test/import-fixtures.ts';
@@ -8,6 +8,7 @@ import { startServerProcess } from '../src/server/test/server-process.ts';
 import type { Figures, Target } from './platform.ts';
 import { databaseOf, megabytes, watchProcesses } from './process-stats.ts';
 import { rng } from './seed.ts';
+import { largestBenchSize } from './sizes.ts';
 
 const WORDS =
   'river morning coffee walk friend rain garden book city train quiet laugh letter sea light'.split(' ');
@@ -95,7 +96,7 @@ export async function benchImports(target: Target, entries: number): Promise<Fig
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { makeTarget } = await import('./platform.ts');
-  const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
+  const entries = largestBenchSize();
   const kinds = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
   for (const kind of kinds) {
     const target = await makeTarget(

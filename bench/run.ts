@@ -20,15 +20,13 @@ import { benchJournal } from './journal.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPlatform, type Figures, makeTarget } from './platform.ts';
 import { type ApiSide, measureApiSide, measureDirectSide } from './side-by-side.ts';
+import { benchSizes, largestBenchSize } from './sizes.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
-// BENCH_ENTRIES=5000,50000 (the default): journal sizes. The side-by-side tables (issue 21) are
-// printed for each; everything else is measured on the largest only.
-const sizes = (process.env.BENCH_ENTRIES ?? '5000,50000')
-  .split(',')
-  .map(Number)
-  .sort((a, b) => a - b);
-const entries = sizes.at(-1) ?? 50_000;
+// Journal sizes (bench/sizes.ts): the side-by-side tables (issue 21) are printed for each, everything
+// else is measured on the largest only.
+const sizes = benchSizes();
+const entries = largestBenchSize();
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAnswers(): Promise<boolean> {
