@@ -40,8 +40,14 @@ export const firstVisitRoutes: { path: RegExp; modules: string[] }[] = [
 /**
  * index.html for a path: with `<link rel="modulepreload">` for the route's chunks that the entry
  * does not already preload. Without a manifest (an old build) the page is served as it is.
+ * `finish` runs once on each page as it is built here, at start-up, never per request.
  */
-export function routeHtml(webDir: string, indexHtml: string): (pathname: string) => string {
+export function routeHtml(
+  webDir: string,
+  builtHtml: string,
+  finish: (html: string) => string = (html) => html,
+): (pathname: string) => string {
+  const indexHtml = finish(builtHtml);
   const manifestFile = path.join(webDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
@@ -52,7 +58,7 @@ export function routeHtml(webDir: string, indexHtml: string): (pathname: string)
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    return { route, html: indexHtml.replace('</head>', `${links}</head>`) };
+    return { route, html: finish(builtHtml.replace('</head>', `${links}</head>`)) };
   });
   return (pathname) => pages.find((p) => p.route.test(pathname))?.html ?? indexHtml;
 }

@@ -26,15 +26,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingS
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 503));
     return;
   }
-  const routePage = routeHtml(webDir, readFileSync(indexFile, 'utf8'));
-  // Done once per distinct page, not per request: the route pages are a handful of fixed strings.
-  const afterPaint = new Map<string, string>();
-  const htmlFor = (pathname: string) => {
-    const page = routePage(pathname);
-    const moved = afterPaint.get(page) ?? scriptsAfterFirstPaint(page);
-    afterPaint.set(page, moved);
-    return moved;
-  };
+  const htmlFor = routeHtml(webDir, readFileSync(indexFile, 'utf8'), scriptsAfterFirstPaint);
   const withFirstPaint = firstPaint(webDir);
   const root = path.relative(process.cwd(), webDir) || '.';
   // Set before serveStatic answers: its onFound hook runs after the response is built, too late.
