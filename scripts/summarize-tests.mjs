@@ -22,6 +22,8 @@ if (existsSync(playwright)) {
   const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
   passed += stats.expected + (stats.flaky ?? 0);
   failed += stats.unexpected;
+  // Passed on a retry (CI allows one): counted as passed, and said, so a flaky test is not forgotten.
+  if (stats.flaky > 0) console.warn(`Browser tests that passed only on their retry: ${stats.flaky}`);
 } else missing.push('playwright');
 
 // A runner that left no report did not run its tests: count that as a failure, never as a pass.

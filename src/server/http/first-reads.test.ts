@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstReads, readPreloads } from './first-reads.ts';
+import { firstReadsScript } from '../../shared/first-reads-script.ts';
+import { firstReads, firstReadsMarkup } from './first-reads.ts';
 
-describe("a signed-in page's first reads", () => {
+describe("a page's first reads", () => {
   it("are the dashboard's Today and first page of entries, without a filter in the address", () => {
     expect(firstReads('/dashboard', '')).toEqual(['/api/v1/today', '/api/v1/entries']);
     expect(firstReads('/dashboard/', '')).toEqual(['/api/v1/today', '/api/v1/entries']);
@@ -9,9 +10,15 @@ describe("a signed-in page's first reads", () => {
     expect(firstReads('/connections', '')).toEqual([]);
   });
 
-  it("are preloaded with the API client's credentials (same-origin: the plain crossorigin)", () => {
-    expect(readPreloads(['/api/v1/today'])).toBe(
-      '<link rel="preload" href="/api/v1/today" as="fetch" crossorigin>',
+  it('start the session and the given reads from a JSON block, fetched by the hashed script after it', () => {
+    expect(firstReadsMarkup(['/api/v1/today'])).toBe(
+      '<script id="first-reads" type="application/json">["/api/auth/get-session","/api/v1/today"]</script>' +
+        `<script>${firstReadsScript}</script>`,
     );
+    expect(firstReadsMarkup([])).toContain('>["/api/auth/get-session"]<');
+  });
+
+  it('cannot close the JSON block early, whatever an address holds', () => {
+    expect(firstReadsMarkup(['/api/v1/x</script><script>alert(1)'])).not.toContain('</script><script>alert');
   });
 });

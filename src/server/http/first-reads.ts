@@ -1,21 +1,30 @@
+import { firstReadsElementId, firstReadsScript } from '../../shared/first-reads-script.ts';
+
+/** Every app page reads the session first (web/auth/session.ts). */
+const sessionRead = '/api/auth/get-session';
+
 /**
- * The API reads a signed-in page makes first, asked for from the HTML's head (docs/decisions/039),
- * so they travel while the scripts load instead of after the app has read the session, synced the
- * profile and loaded the page's code. Each is the exact request the app makes (same address, and
- * `crossorigin` as the API client's `same-origin` credentials), so Chromium hands the preloaded
- * answer to the app's fetch instead of asking twice. Only for the page without a query: a filter
- * changes what it reads.
+ * The API reads a signed-in page makes first, started from the HTML's head (docs/decisions/039),
+ * so they travel while the scripts load instead of after the app has read the session and loaded
+ * the page's code. Each is the exact address the app asks for, which is how it finds the answer
+ * (web/api/first-reads.ts). Only for the page without a query: a filter changes what it reads.
  */
 const pageReads: { path: RegExp; reads: string[] }[] = [
   // The dashboard: Today (web/api/today.ts) and the first page of entries (web/api/entries.ts).
   { path: /^\/dashboard\/?$/, reads: ['/api/v1/today', '/api/v1/entries'] },
 ];
 
-/** The reads worth starting from the HTML of this page, for a request with a live session. */
+/** The signed-in reads worth starting from the HTML of this page. */
 export function firstReads(pathname: string, search: string): string[] {
   if (search !== '' && search !== '?') return [];
   return pageReads.find((page) => page.path.test(pathname))?.reads ?? [];
 }
 
-export const readPreloads = (reads: string[]) =>
-  reads.map((read) => `<link rel="preload" href="${read}" as="fetch" crossorigin>`).join('');
+/**
+ * The head's markup that starts the session read and `signedInReads`: their addresses in a JSON
+ * block and the inline script that fetches them (src/shared/first-reads-script.ts).
+ */
+export function firstReadsMarkup(signedInReads: string[]): string {
+  const list = JSON.stringify([sessionRead, ...signedInReads]).replaceAll('<', '\\u003c');
+  return `<script id="${firstReadsElementId}" type="application/json">${list}</script><script>${firstReadsScript}</script>`;
+}

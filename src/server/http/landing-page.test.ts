@@ -7,6 +7,7 @@ import { themeInitScript } from '../../shared/theme-init.ts';
 import { brotliText, expectHeaders } from '../test/served.ts';
 import { suiteWebDir } from '../test/web-dir.ts';
 import type { AppEnv } from './env.ts';
+import { firstReadsMarkup } from './first-reads.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { mountWebApp } from './web-app.ts';
@@ -79,7 +80,8 @@ describe('the prerendered landing page', () => {
   it('leaves a signed-in user to the app, whose landing page offers the dashboard', async () => {
     const res = await app({ ...visitor, resolveSession: async () => 'user-1' }).request('/landing');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(scriptsAfterFirstPaint(indexHtml));
+    const appPage = scriptsAfterFirstPaint(indexHtml).replace('</head>', `${firstReadsMarkup([])}</head>`);
+    expect(await res.text()).toBe(appPage);
   });
 
   it('shows the visitor’s page when the session cannot be read', async () => {

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { afterPaintLoaderScript } from '../../shared/after-paint-loader.ts';
+import { firstReadsScript } from '../../shared/first-reads-script.ts';
 import { themeInitScript } from '../../shared/theme-init.ts';
 import { answerHeaders } from './answer-headers.ts';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The inline scripts a page may run, named by their hashes: the theme's and the app's loader. */
+/** The inline scripts a page may run, named by their hashes: the theme's, the first reads' and the app's loader. */
 export const themeScriptSource = hashSource(themeInitScript);
+export const firstReadsScriptSource = hashSource(firstReadsScript);
 export const loaderScriptSource = hashSource(afterPaintLoaderScript);
 
 /**
@@ -19,7 +21,7 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", themeScriptSource, loaderScriptSource],
+      scriptSrc: ["'self'", themeScriptSource, firstReadsScriptSource, loaderScriptSource],
       // Radix positions popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

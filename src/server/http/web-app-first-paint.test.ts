@@ -34,13 +34,6 @@ describe("the HTML carries the page's first paint", () => {
     expect(root('/connections/abc')).toBe(paints.appLoading);
   });
 
-  it('asks for the session from the head, as the app will (with its cookies)', () => {
-    const page = firstPaint(web.path)(html, { pathname: '/dashboard', search: '', visitor: true });
-    expect(page).toContain(
-      '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials"></head>',
-    );
-  });
-
   it('leaves the HTML as it is when the build drew nothing', () => {
     expect(
       firstPaint(path.join(web.path, 'missing'))(html, { pathname: '/auth', search: '', visitor: true }),

@@ -4,10 +4,6 @@ import { type FirstPaints, prerenderedFirstPaint } from '../../shared/prerendere
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 
 const emptyRoot = '<div id="root"></div>';
-// Every page of the app reads the session first (auth/account.tsx, Better Auth's client, which
-// sends cookies: `use-credentials`); asked from the HTML, it travels while the scripts load.
-const sessionPreload =
-  '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials">';
 const signInPath = /^\/auth\/?$/;
 const publicPath = /^\/(landing|auth)?(\/|$)/;
 
@@ -26,8 +22,8 @@ export const mayBeSignIn = (pathname: string) => signInPath.test(pathname);
  * Fills the app's HTML with the page's first paint, drawn at build time (docs/decisions/039): a
  * visitor's `/auth` gets the sign-in form, so it shows before any script has run; other public pages
  * the brand, signed-in pages the app's frame with a skeleton, both exactly what the app's first render
- * draws while the page's code loads; and the head asks for the session at once. Without the build's
- * file (an older build) the HTML stays as it is.
+ * draws while the page's code loads. Without the build's file (an older build) the HTML stays as it
+ * is.
  */
 export function firstPaint(webDir: string): (html: string, page: PageRequest) => string {
   const file = path.join(webDir, prerenderedLanding.dir, prerenderedFirstPaint.file);
@@ -38,8 +34,5 @@ export function firstPaint(webDir: string): (html: string, page: PageRequest) =>
     if (visitor && signInPath.test(pathname) && !/sign-?up/i.test(search)) return paints.signIn;
     return pathname === '/' || publicPath.test(pathname) ? paints.publicLoading : paints.appLoading;
   };
-  return (html, page) =>
-    html
-      .replace('</head>', `${sessionPreload}</head>`)
-      .replace(emptyRoot, () => `<div id="root">${markupFor(page)}</div>`);
+  return (html, page) => html.replace(emptyRoot, () => `<div id="root">${markupFor(page)}</div>`);
 }

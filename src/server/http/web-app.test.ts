@@ -119,16 +119,24 @@ describe("a signed-in page's HTML starts its first reads", () => {
     const res = await hono.request(url);
     return { vary: res.headers.get('vary'), html: await res.text() };
   };
-  const preload = (read: string) => `<link rel="preload" href="${read}" as="fetch" crossorigin>`;
+  const reads = (html: string) =>
+    JSON.parse(
+      html.match(/<script id="first-reads" type="application\/json">(.*?)<\/script>/)?.[1] ?? 'null',
+    );
 
-  it("preloads the dashboard's reads for a live session only, varying by cookie", async () => {
+  it("starts the dashboard's reads for a live session only, varying by cookie", async () => {
     const signedIn = await page('/dashboard', 'user-1');
-    expect(signedIn.html).toContain(`${preload('/api/v1/today')}${preload('/api/v1/entries')}</head>`);
+    expect(reads(signedIn.html)).toEqual(['/api/auth/get-session', '/api/v1/today', '/api/v1/entries']);
     expect(signedIn.vary).toContain('Cookie');
     const visitor = await page('/dashboard', null);
-    expect(visitor.html).not.toContain('/api/v1/');
+    expect(reads(visitor.html)).toEqual(['/api/auth/get-session']);
     expect(visitor.vary).toContain('Cookie');
-    expect((await page('/dashboard?type=idea', 'user-1')).html).not.toContain('/api/v1/');
-    expect((await page('/calendar', 'user-1')).html).not.toContain('/api/v1/');
+    expect(reads((await page('/dashboard?type=idea', 'user-1')).html)).toEqual(['/api/auth/get-session']);
+    expect(reads((await page('/calendar', 'user-1')).html)).toEqual(['/api/auth/get-session']);
+  });
+
+  it('starts them in the head, before the page is drawn', async () => {
+    const { html } = await page('/calendar', 'user-1');
+    expect(html.indexOf('id="first-reads"')).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { ErrorBody, FieldProblem } from '../../shared/errors.ts';
 import type { paths } from './contract.gen.ts';
+import { fetchOrTakeFirstRead } from './first-reads.ts';
 
 /** An API answer that was not a success, with the server's code and message. */
 export class ApiError extends Error {
@@ -34,8 +35,9 @@ export const client = createClient<paths>({
   credentials: 'same-origin',
   headers: { accept: 'application/json' },
   querySerializer: serializeQuery,
-  // Looked up per call, not at start, so whatever fetch the page has then is the one used.
-  fetch: (request) => globalThis.fetch(request),
+  // Looked up per call, not at start, so whatever fetch the page has then is the one used; a read
+  // the page's HTML already started is taken instead of asked again.
+  fetch: fetchOrTakeFirstRead,
 });
 
 /** Raw bytes (an image, a recording) go up as they are, with their own type, instead of as JSON. */

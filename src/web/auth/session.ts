@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { forgetFirstReads, takeFirstRead } from '../api/first-reads.ts';
 
 /**
  * The sign-in session as every page reads it: `GET /api/auth/get-session` with plain fetch, the
- * request the HTML preloads (decision 039). Better Auth's client (auth-client.ts, about 10 KiB
+ * read the HTML starts (decision 039). Better Auth's client (auth-client.ts, about 10 KiB
  * compressed) loads only with the pages that call it; it tells this store to read again after a call
  * that changes the session (sessionChanged), and this store reads again when Better Auth's own store
  * would: a tab shown again or back online (at most once in 5 s), another tab's sign-out or profile
@@ -50,15 +51,15 @@ export async function readSession(): Promise<void> {
   flight = controller;
   update({ ...state, isPending: state.data === null, isRefetching: true, error: null });
   try {
-    // `include`, as the preload's `use-credentials`: Chromium hands the preloaded answer over.
-    const response = await fetch(`${basePath}/get-session`, {
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    // The page's first read of the session was started by its HTML (api/first-reads.ts).
+    const address = `${basePath}/get-session`;
+    const response = await (takeFirstRead(address) ??
+      fetch(address, { credentials: 'include', signal: controller.signal }));
     const text = await response.text();
     if (controller.signal.aborted) return;
     const body = parseBody(text);
     if (!response.ok) {
+      if (response.status === 401) forgetFirstReads();
       const message = (body as { message?: unknown } | null)?.message;
       update({
         data: response.status === 401 ? null : state.data,
@@ -72,8 +73,11 @@ export async function readSession(): Promise<void> {
     // The same answer keeps the same object, so what depends on the user does not run again.
     const same = text === lastAnswer && state.data !== null;
     lastAnswer = text;
+    const signedIn = Boolean(data?.session && data.user);
+    // Without a user, the data reads the HTML started answer nobody and would only go stale.
+    if (!signedIn) forgetFirstReads();
     update({
-      data: same ? state.data : data?.session && data.user ? (data as SessionData) : null,
+      data: same ? state.data : signedIn ? (data as SessionData) : null,
       error: null,
       isPending: false,
       isRefetching: false,
