@@ -21,13 +21,12 @@ const stripeKeys = {
 };
 const runDir = 'test-results/e2e-run';
 
-const server = (
-  port: number,
-  name: string,
-  extraEnv: Record<string, string> = {},
-  main = 'src/server/main.ts',
-) => ({
-  command: `rm -rf ${runDir}/${name} && mkdir -p ${runDir}/${name} && exec node --import tsx ${main} > ${runDir}/${name}.log 2>&1`,
+// The main server is the bundle `npm start` runs (scripts/build-server.mjs, built by
+// scripts/test-e2e.sh), so the browser tests cover what ships; the others run test entry points
+// from source.
+const bundle = 'dist/server/main.mjs';
+const server = (port: number, name: string, extraEnv: Record<string, string> = {}, main = bundle) => ({
+  command: `rm -rf ${runDir}/${name} && mkdir -p ${runDir}/${name} && exec node ${main === bundle ? '--enable-source-maps' : '--import tsx'} ${main} > ${runDir}/${name}.log 2>&1`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,

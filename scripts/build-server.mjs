@@ -1,6 +1,9 @@
 // Bundles the server into dist/server/main.mjs, so `npm start` runs plain JavaScript instead of
-// compiling ~200 TypeScript files on every start. Packages stay in node_modules (PGlite's WASM,
-// native image code and the NLP model are loaded from there); the SQL migrations are copied
+// compiling ~200 TypeScript files on every start. The packages go into the bundle too: loading
+// some 2,000 files from node_modules (resolving, reading, the CommonJS lexer) was half a second of
+// every start (docs/decisions/041). The few that load files of their own stay in node_modules:
+// PGlite's WASM and data, sharp's native code, the NLP model (46 MiB, loaded on first use), S3's
+// client (only for an S3 store) and pg's optional native binding. The SQL migrations are copied
 // beside the bundle, where the database client looks for them.
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +38,18 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: [
+      '@electric-sql/pglite',
+      'sharp',
+      'wink-nlp',
+      'wink-eng-lite-web-model',
+      '@aws-sdk/client-s3',
+      'pg-native',
+    ],
+    // Bundled CommonJS packages call require() for Node's own modules, which ESM does not define.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
     sourcemap: true,
     write: false,
     logLevel: 'warning',
