@@ -13,6 +13,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 // @ts-expect-error: a plain .mjs build script, without types
 import { buildServer, serverBundle } from '../scripts/build-server.mjs';
 import { ApiClient } from '../src/server/test/api-client.ts';
@@ -22,7 +23,7 @@ import { makeTarget } from './platform.ts';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface CpuProfile {
@@ -55,11 +56,48 @@ export function moduleOf(url: string, functionName: string): string {
   return url.includes('/dist/server/') || url.includes('/src/') ? 'memento' : url;
 }
 
+/** Where a profiled function was written: its script's URL and line (0-based), as the profile says. */
+type Origin = (frame: ProfileNode['callFrame']) => { url: string; lineNumber: number };
+const asProfiled: Origin = ({ url, lineNumber }) => ({ url, lineNumber });
+
+/**
+ * Names the file each position in the bundle came from, by the `// node_modules/…` or `// src/…`
+ * line esbuild writes above every module it bundles, so a package bundled into it (decision 041)
+ * still counts as itself, not as our code. (The source map would not do: drizzle-orm's own maps,
+ * which esbuild follows, name files in a `src/` with no package.)
+ */
+function throughBundleComments(bundle: string): Origin {
+  const starts: { line: number; file: string }[] = [];
+  readFileSync(bundle, 'utf8')
+    .split('\n')
+    .forEach((text, line) => {
+      const file = /^\/\/ ((?:node_modules|src)\/\S+)$/.exec(text)?.[1];
+      if (file) starts.push({ line, file });
+    });
+  const bundleUrl = pathToFileURL(path.resolve(bundle)).href;
+  return (frame) => {
+    if (frame.url !== bundleUrl) return asProfiled(frame);
+    // The last module that starts at or above the function's line.
+    let low = 0;
+    let high = starts.length - 1;
+    let found: { line: number; file: string } | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const start = starts[middle] as { line: number; file: string };
+      if (start.line <= frame.lineNumber) {
+        found = start;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found ? { url: `/${found.file}`, lineNumber: frame.lineNumber - found.line } : asProfiled(frame);
+  };
+}
+
 /**
  * Self time (ms) per function and per module, from the samples and their time deltas, counting
  * only the samples taken within `window` (ms since the profile started): the load, not start-up.
  */
-export function selfTimes(profile: CpuProfile, window: { from: number; to: number }) {
+export function selfTimes(profile: CpuProfile, window: { from: number; to: number }, originOf = asProfiled) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parentOf = new Map<number, ProfileNode>();
   for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n);
@@ -67,7 +105,7 @@ export function selfTimes(profile: CpuProfile, window: { from: number; to: numbe
   const callerOf = (node: ProfileNode): string => {
     let up = parentOf.get(node.id);
     while (up && !up.callFrame.url) up = parentOf.get(up.id);
-    return up ? moduleOf(up.callFrame.url, up.callFrame.functionName) : '(root)';
+    return up ? moduleOf(originOf(up.callFrame).url, up.callFrame.functionName) : '(root)';
   };
   const functions = new Map<string, number>();
   const modules = new Map<string, number>();
@@ -78,8 +116,9 @@ export function selfTimes(profile: CpuProfile, window: { from: number; to: numbe
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     at += ms;
     if (at < window.from || at > window.to) return;
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { functionName } = node.callFrame;
     if (functionName === '(idle)') return;
+    const { url, lineNumber } = originOf(node.callFrame);
     total += ms;
     const module = moduleOf(url, functionName);
     const counted = module === '(native)' ? `(native, called from ${callerOf(node)})` : module;
@@ -174,6 +213,7 @@ async function main() {
     const { total, functions, modules } = selfTimes(
       JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile,
       window,
+      throughBundleComments(bundle),
     );
     console.info(
       `\nprofile: ${(total / 1000).toFixed(1)} s of samples in the server over ${requests} requests (warm-up included, start-up not): ${((1000 * total) / requests).toFixed(0)} µs per request`,
