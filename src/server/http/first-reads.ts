@@ -1,4 +1,5 @@
 import { firstReadsElementId, firstReadsScript } from '../../shared/first-reads-script.ts';
+import { jsonInHtml } from './json-in-html.ts';
 
 /** Every app page reads the session first (web/auth/session.ts). */
 const sessionRead = '/api/auth/get-session';
@@ -25,6 +26,6 @@ export function firstReads(pathname: string, search: string): string[] {
  * block and the inline script that fetches them (src/shared/first-reads-script.ts).
  */
 export function firstReadsMarkup(signedInReads: string[]): string {
-  const list = JSON.stringify([sessionRead, ...signedInReads]).replaceAll('<', '\\u003c');
+  const list = jsonInHtml([sessionRead, ...signedInReads]);
   return `<script id="${firstReadsElementId}" type="application/json">${list}</script><script>${firstReadsScript}</script>`;
 }

@@ -1,4 +1,5 @@
 import { afterPaintLoaderScript } from '../../shared/after-paint-loader.ts';
+import { jsonInHtml } from './json-in-html.ts';
 
 // As Vite writes them into index.html's head.
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -16,7 +17,7 @@ export function scriptsAfterFirstPaint(html: string): string {
   const entries = sources(html, moduleScript);
   if (entries.length === 0 || !html.includes('</body>')) return html;
   // File names only, but escaped as any JSON put into HTML must be.
-  const list = JSON.stringify({ entries, preloads: sources(html, modulePreload) }).replaceAll('<', '\\u003c');
+  const list = jsonInHtml({ entries, preloads: sources(html, modulePreload) });
   const tail = `<script id="app-scripts" type="application/json">${list}</script><script>${afterPaintLoaderScript}</script>`;
   return html
     .replace(moduleScript, '')

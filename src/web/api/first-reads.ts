@@ -17,8 +17,9 @@ export function takeFirstRead(address: string): Promise<Response> | undefined {
 }
 
 /**
- * Drops answers the app will not take now (Today folded away, a session without a user), so that
- * a read made minutes later is not handed an answer from when the page loaded.
+ * Drops the answers to `addresses` (every one when none is named) that the app will not take now
+ * (Today folded away, a session without a user), so that a read made minutes later is not handed
+ * an answer from when the page loaded.
  */
 export function forgetFirstReads(...addresses: string[]) {
   const reads = started();
@@ -28,7 +29,8 @@ export function forgetFirstReads(...addresses: string[]) {
 
 /** `fetch` for the API client: a GET the HTML already started takes that answer. */
 export function fetchOrTakeFirstRead(request: Request): Promise<Response> {
-  if (request.method === 'GET') {
+  // Once the page's first reads are taken or dropped, a GET goes straight out, its address unread.
+  if (request.method === 'GET' && started()?.size) {
     const url = new URL(request.url);
     const answer = takeFirstRead(url.pathname + url.search);
     if (answer) return answer;
