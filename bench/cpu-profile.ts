@@ -184,6 +184,15 @@ async function main() {
         password: 'benchmark password 1',
       });
       await client.post('/api/v1/profile/sync', {});
+      // A full first page for the entries list.
+      for (let i = 0; i < 25; i++) {
+        const created = await client.post('/api/v1/entries', {
+          title: `Profiled entry ${i}`,
+          type: 'memory',
+          content: 'A walk by the river, then coffee with an old friend.',
+        });
+        if (created.status !== 201) throw new Error(`creating an entry answered ${created.status}`);
+      }
       const cookie = client.cookieHeader();
       window.from = performance.now() - spawnedAt;
       const cpuBefore = cpuSeconds(server.child.pid as number);

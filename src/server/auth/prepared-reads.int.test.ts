@@ -50,3 +50,29 @@ it('still ends access at once when the session is signed out (the prepared looku
   expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
   expect((await app.client().request('GET', '/api/v1/profile', undefined, { cookie })).status).toBe(401);
 });
+
+it('refuses a session cookie whose signature was altered, however often the good one was seen', async () => {
+  const [ana, ben] = [await buildUser(app), await buildUser(app)];
+  const sessionCookie = (header: string) => {
+    const pair = header.split('; ').find((p) => p.includes('session_token=')) as string;
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)) };
+  };
+  const asCookie = (name: string, value: string) => ({ cookie: `${name}=${encodeURIComponent(value)}` });
+  const get = (headers: { cookie: string }) =>
+    app.client().request('GET', '/api/v1/profile', undefined, headers);
+
+  const { name, value } = sessionCookie(ana.client.cookieHeader());
+  for (let i = 0; i < 3; i++) expect((await get(asCookie(name, value))).status).toBe(200);
+  const dot = value.lastIndexOf('.');
+  const [token, signature] = [value.slice(0, dot), value.slice(dot + 1)];
+  const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+  expect((await get(asCookie(name, `${token}.${flipped}`))).status).toBe(401);
+  // Ben's token under Ana's signature, and Ana's good cookie with a character added.
+  const bens = sessionCookie(ben.client.cookieHeader()).value;
+  expect((await get(asCookie(name, `${bens.slice(0, bens.lastIndexOf('.'))}.${signature}`))).status).toBe(
+    401,
+  );
+  expect((await get(asCookie(name, `${value}x`))).status).toBe(401);
+  expect((await get(asCookie(name, value))).status).toBe(200);
+});

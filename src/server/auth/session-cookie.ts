@@ -19,9 +19,11 @@ export function createSessionResolver(auth: Auth, db: Db, secret: string) {
   const expiresInMs = auth.options.session?.expiresIn ? auth.options.session.expiresIn * 1000 : 0;
   const updateAgeMs = auth.options.session?.updateAge ? auth.options.session.updateAge * 1000 : 0;
 
+  const verified = new SignedCookies(secret);
+
   return async function resolveSession(headers: Headers): Promise<string | null> {
     const { authCookies } = await contextReady;
-    const token = signedValue(readCookie(headers.get('cookie'), authCookies.sessionToken.name), secret);
+    const token = verified.valueOf(readCookie(headers.get('cookie'), authCookies.sessionToken.name));
     if (!token) return null;
     const row = await findSession(db, token);
     if (!row) return null;
@@ -43,6 +45,33 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+/** How many checked cookies are remembered: a few megabytes at most, far more than active sessions per instance. */
+const REMEMBERED = 10_000;
+
+/**
+ * Signed cookies whose signature was found good, by their exact text. A signed-in person sends the
+ * same cookie on every request, and the HMAC was a twentieth of a small read's CPU
+ * (docs/decisions/040-per-request-cpu.md). Only good signatures are kept, so made-up cookies cannot
+ * push real ones out; the oldest go first past the bound. Remembering a signature changes nothing
+ * of revocation: the session row is still read on every request.
+ */
+class SignedCookies {
+  private readonly good = new Map<string, string>();
+
+  constructor(private readonly secret: string) {}
+
+  valueOf(raw: string | undefined): string | null {
+    if (!raw) return null;
+    const known = this.good.get(raw);
+    if (known !== undefined) return known;
+    const value = signedValue(raw, this.secret);
+    if (value === null) return null;
+    if (this.good.size >= REMEMBERED) this.good.delete(this.good.keys().next().value as string);
+    this.good.set(raw, value);
+    return value;
+  }
+}
+
 /** The value of a signed cookie when its signature is ours, else null. */
 function signedValue(raw: string | undefined, secret: string): string | null {
   if (!raw) return null;
@@ -55,7 +84,9 @@ function signedValue(raw: string | undefined, secret: string): string | null {
   const dot = decoded.lastIndexOf('.');
   if (dot < 1) return null;
   const value = decoded.slice(0, dot);
-  const given = Buffer.from(decoded.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(value).digest();
+  // Compared as the text Better Auth writes (standard base64, padded): decoding first would let
+  // anything after the padding through, where Better Auth's own check refuses it.
+  const given = Buffer.from(decoded.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   inArray,
   max,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -36,7 +37,10 @@ const jsonFields = sql.join(
  * An entry's files in their order as one JSON array: a column for a query that reads entries with
  * their relations in the same statement (entries/queries.ts), one indexed lookup per entry.
  */
-export const attachmentsJsonOf = (userId: string, entryId: AnyColumn | SQL): SQL<AttachmentJson[]> =>
+export const attachmentsJsonOf = (
+  userId: string | Placeholder,
+  entryId: AnyColumn | SQL,
+): SQL<AttachmentJson[]> =>
   sql`coalesce((select json_agg(json_build_object(${jsonFields}) order by ${attachments.position})
     from ${attachments} where ${attachments.userId} = ${userId} and ${attachments.entryId} = ${entryId}), '[]'::json)`;
 

@@ -1,9 +1,20 @@
-import { aliasedTable, and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
 import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   connections,
   entries,
@@ -44,7 +55,7 @@ export type EntryWithRelations = EntryRow & RelationsJson;
  * tables' indexes, so a page of twenty costs twenty small index scans, never a hash of every tag
  * or connection the person has.
  */
-export const relationColumns = (userId: string) =>
+export const relationColumns = (userId: string | Placeholder) =>
   qualified({
     tags: sql<
       RelationsJson['tags']
@@ -146,9 +157,16 @@ function inGroup(userId: string, groupId: string): SQL {
         where gi.user_id = ${userId} and gi.group_id = ${groupId} and gi.location_id is not null))`;
 }
 
-/** Strictly after `cursor` in the newest-first order; a row comparison the (user, occurred_at, id) index serves. */
-const olderThan = (cursor: PageCursor) =>
-  sql`(${entries.occurredAt}, ${entries.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+/**
+ * Strictly after the cursor's row (its `at` and `id`, values or placeholders) in the newest-first
+ * order; a row comparison the (user, occurred_at, id) index serves.
+ */
+const olderThan = (at: string | Placeholder, id: string | Placeholder) =>
+  sql`(${entries.occurredAt}, ${entries.id}) < (${at}::timestamptz, ${id}::uuid)`;
+
+/** Whether the filter narrows nothing: the time zone alone only matters to the date bounds. */
+const narrowsNothing = (filter: EntryFilter) =>
+  Object.entries(filter).every(([key, value]) => key === 'tz' || value === undefined);
 
 /** Newest first by occurred_at; `after` continues below the last row of the previous page. */
 export function pageOfEntries(
@@ -158,12 +176,52 @@ export function pageOfEntries(
   limit: number,
   after?: PageCursor,
 ): Promise<EntryWithRelations[]> {
+  if (narrowsNothing(filter)) return wholeJournalPage(tx, userId, limit, after);
   return tx
     .select({ ...entryColumns, ...relationColumns(userId) })
     .from(entries)
-    .where(and(...filterConditions(tx, userId, filter), after ? olderThan(after) : undefined))
+    .where(
+      and(
+        ...filterConditions(tx, userId, filter),
+        after ? olderThan(after.at.toISOString(), after.id) : undefined,
+      ),
+    )
     .orderBy(desc(entries.occurredAt), desc(entries.id))
     .limit(limit);
+}
+
+/** The unfiltered list's statement, first page or continued below a cursor, its values as placeholders. */
+const wholeJournalStatement = (on: Db | Tx, name: string, continued: boolean) =>
+  on
+    .select({ ...entryColumns, ...relationColumns(sql.placeholder('userId')) })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.userId, sql.placeholder('userId')),
+        continued ? olderThan(sql.placeholder('at'), sql.placeholder('id')) : undefined,
+      ),
+    )
+    .orderBy(desc(entries.occurredAt), desc(entries.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+
+/**
+ * A page of the whole journal, what every load of the journal and the dashboard reads: the same
+ * statement as a filtered page, prepared (db/prepared.ts), because drizzle's building of its
+ * relation columns cost a sixth of the request's CPU (docs/decisions/040-per-request-cpu.md).
+ */
+function wholeJournalPage(tx: Tx, userId: string, limit: number, after?: PageCursor) {
+  if (!after) {
+    const name = 'memento_entries_page';
+    return prepared(tx, name, (on) => wholeJournalStatement(on, name, false)).execute({ userId, limit });
+  }
+  const name = 'memento_entries_page_after';
+  return prepared(tx, name, (on) => wholeJournalStatement(on, name, true)).execute({
+    userId,
+    limit,
+    at: after.at.toISOString(),
+    id: after.id,
+  });
 }
 
 /** The user's entries among `ids`, in no order. */

@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import { buildEntry, buildInTurn, buildUser, type TestUser } from '../../test/factories.ts';
+import { sentToPostgres } from '../../test/sent-statements.ts';
+import { suiteApp } from '../../test/suite-app.ts';
+import { expectStatus } from '../../test/typed-api.ts';
+
+// The unfiltered list, what every load of the journal reads, is a prepared statement (first page
+// and continued below a cursor): on PostgreSQL it travels by name, parsed once per connection, and
+// the same named statement serves everyone, each seeing only their own rows.
+
+const app = suiteApp();
+
+const page = (user: TestUser, query: { limit: number; cursor?: string; favorite?: 'true' }) =>
+  expectStatus(user.api.GET('/api/v1/entries', { params: { query } }), 200);
+
+const entryStatement = (sent: { name?: string; text: string }[]) => sent[2];
+
+it('reads the whole journal by name, first page and the next, and a filtered page as before', async () => {
+  const user = await buildUser(app);
+  await buildInTurn(user, buildEntry, [
+    { title: 'oldest', type: 'memory', occurred_at: '2025-05-01T10:00:00Z' },
+    { title: 'middle', type: 'memory', occurred_at: '2025-05-02T10:00:00Z', is_favorite: true },
+    { title: 'newest', type: 'memory', occurred_at: '2025-05-03T10:00:00Z' },
+  ]);
+  // Each read twice: the first on a connection may prepare, the second is what later loads do.
+  await page(user, { limit: 2 });
+  let first = await page(user, { limit: 2 });
+  const firstSent = await sentToPostgres(async () => {
+    first = await page(user, { limit: 2 });
+  });
+  expect(first.items.map((e) => e.title)).toEqual(['newest', 'middle']);
+  expect(first.items[1]?.is_favorite).toBe(true);
+  const cursor = first.next_cursor as string;
+  expect(cursor).toBeTruthy();
+
+  await page(user, { limit: 2, cursor });
+  let rest = await page(user, { limit: 2, cursor });
+  const restSent = await sentToPostgres(async () => {
+    rest = await page(user, { limit: 2, cursor });
+  });
+  expect(rest.items.map((e) => e.title)).toEqual(['oldest']);
+  expect(rest.next_cursor).toBeNull();
+
+  let favorites = await page(user, { limit: 2, favorite: 'true' });
+  const filteredSent = await sentToPostgres(async () => {
+    favorites = await page(user, { limit: 2, favorite: 'true' });
+  });
+  expect(favorites.items.map((e) => e.title)).toEqual(['middle']);
+
+  if (app.database.kind === 'postgres') {
+    expect(firstSent).toHaveLength(4);
+    expect(entryStatement(firstSent)?.name).toBe('memento_entries_page');
+    expect(entryStatement(restSent)?.name).toBe('memento_entries_page_after');
+    expect(entryStatement(filteredSent)?.name).toBeUndefined();
+  }
+});
+
+it('serves each person their own entries through the one named statement', async () => {
+  const [ana, ben] = [await buildUser(app), await buildUser(app)];
+  await buildEntry(ana, { title: 'Ana at the lake', type: 'memory' });
+  await buildEntry(ben, { title: 'Ben at the market', type: 'memory' });
+  // Turns on the same few pooled connections, so one connection's statement serves both.
+  for (let round = 0; round < 4; round++) {
+    const [mine, theirs] = await Promise.all([page(ana, { limit: 20 }), page(ben, { limit: 20 })]);
+    expect(mine.items.map((e) => e.title)).toEqual(['Ana at the lake']);
+    expect(theirs.items.map((e) => e.title)).toEqual(['Ben at the market']);
+  }
+});
