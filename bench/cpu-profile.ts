@@ -6,7 +6,8 @@
  *
  *   BENCH_TARGETS=postgres npx tsx bench/cpu-profile.ts
  *
- * CPU_PROFILE_PATHS (comma-separated, default /api/v1/profile), CPU_PROFILE_SECONDS (default 10),
+ * CPU_PROFILE_PATHS (comma-separated, default /api/v1/profile; `{group}` stands for a group of the
+ * person's 25 entries), CPU_PROFILE_SECONDS (default 10),
  * CPU_PROFILE_TOP (default 25) and CPU_PROFILE_KEEP=dir (keep the .cpuprofile files, for Chrome's
  * DevTools) change what it does. Figures go in docs/decisions/040-per-request-cpu.md.
  */
@@ -184,20 +185,27 @@ async function main() {
         password: 'benchmark password 1',
       });
       await client.post('/api/v1/profile/sync', {});
-      // A full first page for the entries list.
+      // A full first page for the entries list, and a group holding them (`{group}` in a path).
+      const made = async (path: string, body: unknown) => {
+        const res = await client.post<{ id: string }>(path, body);
+        if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}`);
+        return res.body.id;
+      };
+      const group = await made('/api/v1/groups', { name: 'Profiled' });
       for (let i = 0; i < 25; i++) {
-        const created = await client.post('/api/v1/entries', {
+        const entry = await made('/api/v1/entries', {
           title: `Profiled entry ${i}`,
           type: 'memory',
           content: 'A walk by the river, then coffee with an old friend.',
         });
-        if (created.status !== 201) throw new Error(`creating an entry answered ${created.status}`);
+        await made(`/api/v1/groups/${group}/items`, { item_type: 'entry', item_id: entry });
       }
       const cookie = client.cookieHeader();
       window.from = performance.now() - spawnedAt;
       const cpuBefore = cpuSeconds(server.child.pid as number);
       for (const p of paths) {
-        const r = await loadTest(`${server.baseUrl}${p}`, { concurrency: 50, seconds, headers: { cookie } });
+        const url = `${server.baseUrl}${p.replace('{group}', group)}`;
+        const r = await loadTest(url, { concurrency: 50, seconds, headers: { cookie } });
         requests += r.requests + 50; // and loadTest's warm-up
         console.info(
           `${kind} GET ${p} at 50 connections: ${r.rps} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`,

@@ -1,7 +1,10 @@
+import type { PGlite, Transaction as PgliteUnit } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { kept } from '../lib/kept.ts';
 import type { Db, Tx } from './client.ts';
 import { TurnTaking } from './turn-taking.ts';
 
@@ -35,6 +38,7 @@ export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx)
   // drizzle keeps its session (the pool, the schema, the dialect) out of the public type.
   const inner = (db as unknown as { session: unknown }).session;
   const session = inner as DrizzlePgSession;
+  if (is(inner, PgliteSession)) return embeddedUnit(session, prelude, work);
   if (!is(inner, NodePgSession) || !(session.client instanceof pg.Pool)) {
     return embeddedTurns.run(() =>
       db.transaction(async (tx) => {
@@ -72,4 +76,58 @@ export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx)
   } finally {
     client.release(broken);
   }
+}
+
+/** The embedded database's one drizzle transaction object, and the unit of work it speaks to now. */
+interface EmbeddedUnits {
+  tx: Tx;
+  running?: PgliteUnit;
+}
+
+const embeddedOf = new WeakMap<DrizzlePgSession, EmbeddedUnits>();
+
+/**
+ * Drizzle's transaction object over the embedded database, made once, as on a PostgreSQL pool:
+ * drizzle made a new one, with a relational query helper per table, for every unit, and every
+ * prepared statement (db/prepared.ts) was built again with it. Its client is a stand-in that
+ * forwards each statement to the PGlite transaction of the unit running now; the units take turns
+ * (`embeddedTurns`), so there is one at a time, and a statement sent between units fails.
+ */
+function embeddedUnits(session: DrizzlePgSession): EmbeddedUnits {
+  return kept(embeddedOf, session, () => {
+    const units: EmbeddedUnits = { tx: undefined as unknown as Tx };
+    const running = () => {
+      if (!units.running) throw new Error('A statement was sent after its unit of work ended');
+      return units.running;
+    };
+    // Drizzle's PGlite session sends every statement through `query`.
+    const forward: Pick<PgliteUnit, 'query' | 'exec'> = {
+      query: (text, params, options) => running().query(text, params, options),
+      exec: (text, options) => running().exec(text, options),
+    };
+    const { dialect, schema, options } = session;
+    units.tx = new PgliteTransaction(
+      dialect,
+      new PgliteSession(forward as PGlite, dialect, schema, options),
+      schema,
+    ) as unknown as Tx;
+    return units;
+  });
+}
+
+/** One unit of work on the embedded database: its turn, PGlite's transaction, the prelude first. */
+function embeddedUnit<T>(session: DrizzlePgSession, prelude: string, work: (tx: Tx) => Promise<T>) {
+  const units = embeddedUnits(session);
+  const client = session.client as PGlite;
+  return embeddedTurns.run(() =>
+    client.transaction(async (unit) => {
+      units.running = unit;
+      try {
+        await units.tx.execute(prelude);
+        return await work(units.tx);
+      } finally {
+        units.running = undefined;
+      }
+    }),
+  );
 }

@@ -74,4 +74,25 @@ describe('withUser', () => {
     );
     expect(seen).toEqual({ role: 'authenticated', uid: user.id, statement: '15s', idle: '30s' });
   });
+
+  it('on the embedded database, shares one transaction object that refuses a statement once its unit ended', async () => {
+    const [ana, ben] = [await buildUser(app), await buildUser(app)];
+    const seen: { tx: unknown; uid: unknown }[] = [];
+    for (const user of [ana, ben, ana]) {
+      await withUser(app.database.db, { userId: user.id }, async ({ tx }) => {
+        const [row] = rowsOf<{ uid: string }>(await tx.execute(sql`select auth_uid() as uid`));
+        seen.push({ tx, uid: row?.uid });
+      });
+    }
+    // Each unit still runs as its own person: the claims are the unit's, whatever object carries them.
+    expect(seen.map((s) => s.uid)).toEqual([ana.id, ben.id, ana.id]);
+    if (app.database.kind !== 'pglite') return;
+    expect(new Set(seen.map((s) => s.tx)).size).toBe(1);
+    const kept = seen[0]?.tx as { execute(query: unknown): Promise<unknown> };
+    const failure = (await kept.execute(sql`select 1`).catch((err: unknown) => err)) as Error;
+    // drizzle wraps what the client threw as the cause of its own "Failed query".
+    expect((failure.cause as Error | undefined)?.message).toBe(
+      'A statement was sent after its unit of work ended',
+    );
+  });
 });
