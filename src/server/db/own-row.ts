@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { PageCursor } from '../lib/cursor.ts';
 import type { Tx } from './client.ts';
@@ -6,8 +6,8 @@ import type { Tx } from './client.ts';
 /** A table of user-owned records: each row has an id and its owner's user_id. */
 type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
 
-/** The condition that picks the user's row with this id (row-level security holds too). */
-export const ownRow = (table: OwnedTable, userId: string, id: string) =>
+/** The condition that picks the user's row with this id (row-level security holds too); values or a prepared statement's placeholders. */
+export const ownRow = (table: OwnedTable, userId: string | Placeholder, id: string | Placeholder) =>
   and(eq(table.userId, userId), eq(table.id, id));
 
 /** A table whose rows say when they last changed. */

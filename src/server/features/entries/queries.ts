@@ -239,7 +239,7 @@ const neighbour = aliasedTable(entries, 'neighbour');
  * column of the same statement: the detail page's previous/next cost no round trip of their own.
  * A row comparison on (occurred_at, id) that the (user, occurred_at, id) index serves, one row read.
  */
-const neighbourId = (userId: string, side: 'newer' | 'older') => {
+const neighbourId = (userId: string | Placeholder, side: 'newer' | 'older') => {
   const [beyond, order] = side === 'newer' ? [sql.raw('>'), sql.raw('asc')] : [sql.raw('<'), sql.raw('desc')];
   // An aliased table renders as its alias alone: the FROM names the table, then the alias.
   return sql<string | null>`(select ${neighbour.id} from ${entries} as ${sql.identifier('neighbour')}
@@ -248,16 +248,25 @@ const neighbourId = (userId: string, side: 'newer' | 'older') => {
     order by ${neighbour.occurredAt} ${order}, ${neighbour.id} ${order} limit 1)`;
 };
 
-/** One entry with its relations and the ids of its newer and older neighbours, in one statement. */
+/**
+ * One entry with its relations and the ids of its newer and older neighbours, in one statement:
+ * prepared (db/prepared.ts), as every open of an entry reads it.
+ */
 export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string) {
-  const [row] = await tx
-    .select({
-      ...entryColumns,
-      ...relationColumns(userId),
-      ...qualified({ newerId: neighbourId(userId, 'newer'), olderId: neighbourId(userId, 'older') }),
-    })
-    .from(entries)
-    .where(ownRow(entries, userId, id));
+  const name = 'memento_entry_with_neighbours';
+  const statement = prepared(tx, name, (on) => {
+    const owner = sql.placeholder('userId');
+    return on
+      .select({
+        ...entryColumns,
+        ...relationColumns(owner),
+        ...qualified({ newerId: neighbourId(owner, 'newer'), olderId: neighbourId(owner, 'older') }),
+      })
+      .from(entries)
+      .where(ownRow(entries, owner, sql.placeholder('id')))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ userId, id });
   return row;
 }
 

@@ -1,7 +1,8 @@
-import { and, type Column, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, getTableColumns, ilike, or, type Placeholder, sql } from 'drizzle-orm';
 import { type GroupItemCounts, type GroupItemType, groupItemTypes } from '../../../shared/schemas/groups.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
+import { prepared } from '../../db/prepared.ts';
 import { groupItemColumns, groupItems, groups } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -20,7 +21,7 @@ export const olderThan = (at: Column, id: Column, c: PageCursor) =>
  * A group's item counts per type, as a JSON column of a statement that reads `groups`: a
  * correlated count on the (group, type, item) index, so a group and its counts are one round trip.
  */
-function countsJson(userId: string) {
+function countsJson(userId: string | Placeholder) {
   const perType = groupItemTypes.map((type) => {
     const key = sql.raw(`'${type}'`);
     return sql`${key}, count(*) filter (where ${groupItems.itemType} = ${key})::int`;
@@ -33,7 +34,10 @@ function countsJson(userId: string) {
 }
 
 /** Every column of a group and its item counts. */
-const countedColumns = (userId: string) => ({ ...getTableColumns(groups), counts: countsJson(userId) });
+const countedColumns = (userId: string | Placeholder) => ({
+  ...getTableColumns(groups),
+  counts: countsJson(userId),
+});
 
 /** The user's groups newest first with their counts, narrowed by a search over name and description. */
 export function pageOfGroups(
@@ -68,16 +72,22 @@ export async function findGroup(tx: Tx, userId: string, id: string): Promise<Gro
   return row;
 }
 
-/** The user's group `id` with its item counts, in one statement. */
+/** The user's group `id` with its item counts, in one statement: prepared (db/prepared.ts), as every open of a group reads it. */
 export async function findCountedGroup(
   tx: Tx,
   userId: string,
   id: string,
 ): Promise<CountedGroupRow | undefined> {
-  const [row] = await tx
-    .select(countedColumns(userId))
-    .from(groups)
-    .where(ownRow(groups, userId, id));
+  const name = 'memento_counted_group';
+  const statement = prepared(tx, name, (on) => {
+    const owner = sql.placeholder('userId');
+    return on
+      .select(countedColumns(owner))
+      .from(groups)
+      .where(ownRow(groups, owner, sql.placeholder('id')))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ userId, id });
   return row;
 }
 

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
-import { buildEntry, buildInTurn, buildUser, type TestUser } from '../../test/factories.ts';
-import { sentToPostgres } from '../../test/sent-statements.ts';
-import { suiteApp } from '../../test/suite-app.ts';
-import { expectStatus } from '../../test/typed-api.ts';
+import { buildEntry, buildGroup, buildInTurn, buildUser, type TestUser } from '../test/factories.ts';
+import { sentToPostgres } from '../test/sent-statements.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { expectStatus } from '../test/typed-api.ts';
 
-// The unfiltered list, what every load of the journal reads, is a prepared statement (first page
-// and continued below a cursor): on PostgreSQL it travels by name, parsed once per connection, and
-// the same named statement serves everyone, each seeing only their own rows.
+// The reads every visit makes are prepared statements (db/prepared.ts): the unfiltered entries
+// list (first page and continued below a cursor), one entry, a group and a calendar month. On
+// PostgreSQL they travel by name, parsed once per connection, and one named statement serves
+// everyone, each seeing only their own rows.
 
 const app = suiteApp();
 
@@ -64,5 +65,48 @@ it('serves each person their own entries through the one named statement', async
     const [mine, theirs] = await Promise.all([page(ana, { limit: 20 }), page(ben, { limit: 20 })]);
     expect(mine.items.map((e) => e.title)).toEqual(['Ana at the lake']);
     expect(theirs.items.map((e) => e.title)).toEqual(['Ben at the market']);
+  }
+});
+
+it('opens an entry, a group and a calendar month by name, each only to its owner', async () => {
+  const [ana, ben] = [await buildUser(app), await buildUser(app)];
+  const entry = await buildEntry(ana, { title: 'Lake', type: 'memory', occurred_at: '2025-05-02T10:00:00Z' });
+  await buildEntry(ben, { title: 'Market', type: 'memory', occurred_at: '2025-05-02T11:00:00Z' });
+  const group = await buildGroup(ana, { name: 'Summer' });
+  const reads = {
+    entry: () =>
+      expectStatus(ana.api.GET('/api/v1/entries/{id}', { params: { path: { id: entry.id } } }), 200),
+    group: () =>
+      expectStatus(ana.api.GET('/api/v1/groups/{id}', { params: { path: { id: group.id } } }), 200),
+    month: (user: TestUser) =>
+      expectStatus(
+        user.api.GET('/api/v1/calendar', {
+          params: { query: { from: '2025-05-01', to: '2025-05-31', tz: 'Europe/Paris' } },
+        }),
+        200,
+      ),
+  };
+  const names: (string | undefined)[] = [];
+  for (const read of [reads.entry, reads.group, () => reads.month(ana)]) {
+    await read();
+    names.push(entryStatement(await sentToPostgres(read))?.name);
+  }
+  expect((await reads.entry()).title).toBe('Lake');
+  expect((await reads.group()).name).toBe('Summer');
+  expect((await reads.month(ana)).days).toEqual([{ date: '2025-05-02', count: 1 }]);
+  expect((await reads.month(ben)).days).toEqual([{ date: '2025-05-02', count: 1 }]);
+  // Another person's entry and group stay theirs through the same named statements.
+  expect(
+    (await ben.api.GET('/api/v1/entries/{id}', { params: { path: { id: entry.id } } })).response.status,
+  ).toBe(404);
+  expect(
+    (await ben.api.GET('/api/v1/groups/{id}', { params: { path: { id: group.id } } })).response.status,
+  ).toBe(404);
+  if (app.database.kind === 'postgres') {
+    expect(names).toEqual([
+      'memento_entry_with_neighbours',
+      'memento_counted_group',
+      'memento_entries_by_local_day',
+    ]);
   }
 });
