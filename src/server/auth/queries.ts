@@ -12,8 +12,7 @@ export async function findSession(db: Db, token: string) {
     on
       .select({ userId: session.userId, expiresAt: session.expiresAt })
       .from(session)
-      .where(eq(session.token, sql.placeholder('token')))
-      .prepare('memento_session_by_token'),
+      .where(eq(session.token, sql.placeholder('token'))),
   );
   const [row] = await lookup.execute({ token });
   return row;

@@ -24,7 +24,6 @@ it('reads the whole journal by name, first page and the next, and a filtered pag
     { title: 'newest', type: 'memory', occurred_at: '2025-05-03T10:00:00Z' },
   ]);
   // Each read twice: the first on a connection may prepare, the second is what later loads do.
-  await page(user, { limit: 2 });
   let first = await page(user, { limit: 2 });
   const firstSent = await sentToPostgres(async () => {
     first = await page(user, { limit: 2 });
@@ -34,7 +33,6 @@ it('reads the whole journal by name, first page and the next, and a filtered pag
   const cursor = first.next_cursor as string;
   expect(cursor).toBeTruthy();
 
-  await page(user, { limit: 2, cursor });
   let rest = await page(user, { limit: 2, cursor });
   const restSent = await sentToPostgres(async () => {
     rest = await page(user, { limit: 2, cursor });

@@ -9,15 +9,18 @@ interface Prepared {
 const built = new WeakMap<Db | Tx, Map<string, Prepared>>();
 
 /**
- * The statement `build` makes on `on` (the database or a transaction), built the first time it is
- * asked for and kept with `on`; `name` is the statement's name on PostgreSQL, which then parses it
- * once per connection. For the hot reads every signed-in request makes: drizzle's building of a
- * query cost more CPU than PostgreSQL spends answering the small ones
- * (docs/decisions/040-per-request-cpu.md). A transaction over a pooled PostgreSQL connection is
- * the same object for every unit on that connection (db/begin-with.ts), so the statement is built
- * once per connection; on the embedded database each transaction is new and it is built each time,
- * as before. Values go in as `sql.placeholder(name)`.
+ * The query `build` makes on `on` (the database or a transaction), prepared as `name` the first
+ * time it is asked for and kept with `on`; `name` is the statement's name on PostgreSQL, which then
+ * parses it once per connection. For the hot reads every signed-in request makes: drizzle's
+ * building of a query cost more CPU than PostgreSQL spends answering the small ones
+ * (docs/decisions/040-per-request-cpu.md). The transaction object is the same for every unit on a
+ * pooled PostgreSQL connection, and for every unit on the embedded database (db/begin-with.ts),
+ * so a statement is built once per connection. Values go in as `sql.placeholder(name)`.
  */
-export function prepared<P extends Prepared>(on: Db | Tx, name: string, build: (on: Db | Tx) => P): P {
-  return kept(kept(built, on, newMap), name, () => build(on)) as P;
+export function prepared<P extends Prepared>(
+  on: Db | Tx,
+  name: string,
+  build: (on: Db | Tx) => { prepare(name: string): P },
+): P {
+  return kept(kept(built, on, newMap), name, () => build(on).prepare(name)) as P;
 }

@@ -9,8 +9,7 @@ import { entries } from '../../db/schema/index.ts';
  * (db/prepared.ts), as every month the calendar shows reads it.
  */
 export async function countEntriesByLocalDay(tx: Tx, userId: string, from: string, to: string, tz: string) {
-  const name = 'memento_entries_by_local_day';
-  const statement = prepared(tx, name, (on) => {
+  const statement = prepared(tx, 'memento_entries_by_local_day', (on) => {
     const zone = sql.placeholder('tz');
     return (
       on
@@ -27,7 +26,6 @@ export async function countEntriesByLocalDay(tx: Tx, userId: string, from: strin
         // match a repeated expression in GROUP BY to the one in the select list.
         .groupBy(sql`1`)
         .orderBy(sql`1`)
-        .prepare(name)
     );
   });
   return statement.execute({ userId, from, to, tz });

@@ -191,7 +191,7 @@ export function pageOfEntries(
 }
 
 /** The unfiltered list's statement, first page or continued below a cursor, its values as placeholders. */
-const wholeJournalStatement = (on: Db | Tx, name: string, continued: boolean) =>
+const wholeJournalStatement = (on: Db | Tx, continued: boolean) =>
   on
     .select({ ...entryColumns, ...relationColumns(sql.placeholder('userId')) })
     .from(entries)
@@ -202,8 +202,7 @@ const wholeJournalStatement = (on: Db | Tx, name: string, continued: boolean) =>
       ),
     )
     .orderBy(desc(entries.occurredAt), desc(entries.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
+    .limit(sql.placeholder('limit'));
 
 /**
  * A page of the whole journal, what every load of the journal and the dashboard reads: the same
@@ -212,11 +211,12 @@ const wholeJournalStatement = (on: Db | Tx, name: string, continued: boolean) =>
  */
 function wholeJournalPage(tx: Tx, userId: string, limit: number, after?: PageCursor) {
   if (!after) {
-    const name = 'memento_entries_page';
-    return prepared(tx, name, (on) => wholeJournalStatement(on, name, false)).execute({ userId, limit });
+    return prepared(tx, 'memento_entries_page', (on) => wholeJournalStatement(on, false)).execute({
+      userId,
+      limit,
+    });
   }
-  const name = 'memento_entries_page_after';
-  return prepared(tx, name, (on) => wholeJournalStatement(on, name, true)).execute({
+  return prepared(tx, 'memento_entries_page_after', (on) => wholeJournalStatement(on, true)).execute({
     userId,
     limit,
     at: after.at.toISOString(),
@@ -253,8 +253,7 @@ const neighbourId = (userId: string | Placeholder, side: 'newer' | 'older') => {
  * prepared (db/prepared.ts), as every open of an entry reads it.
  */
 export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string) {
-  const name = 'memento_entry_with_neighbours';
-  const statement = prepared(tx, name, (on) => {
+  const statement = prepared(tx, 'memento_entry_with_neighbours', (on) => {
     const owner = sql.placeholder('userId');
     return on
       .select({
@@ -263,8 +262,7 @@ export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string
         ...qualified({ newerId: neighbourId(owner, 'newer'), olderId: neighbourId(owner, 'older') }),
       })
       .from(entries)
-      .where(ownRow(entries, owner, sql.placeholder('id')))
-      .prepare(name);
+      .where(ownRow(entries, owner, sql.placeholder('id')));
   });
   const [row] = await statement.execute({ userId, id });
   return row;

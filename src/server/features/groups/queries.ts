@@ -78,14 +78,12 @@ export async function findCountedGroup(
   userId: string,
   id: string,
 ): Promise<CountedGroupRow | undefined> {
-  const name = 'memento_counted_group';
-  const statement = prepared(tx, name, (on) => {
+  const statement = prepared(tx, 'memento_counted_group', (on) => {
     const owner = sql.placeholder('userId');
     return on
       .select(countedColumns(owner))
       .from(groups)
-      .where(ownRow(groups, owner, sql.placeholder('id')))
-      .prepare(name);
+      .where(ownRow(groups, owner, sql.placeholder('id')));
   });
   const [row] = await statement.execute({ userId, id });
   return row;

@@ -11,8 +11,7 @@ export async function findProfile(tx: Tx, id: string): Promise<ProfileRow | unde
     on
       .select()
       .from(profiles)
-      .where(eq(profiles.id, sql.placeholder('id')))
-      .prepare('memento_profile_by_id'),
+      .where(eq(profiles.id, sql.placeholder('id'))),
   );
   const [row] = await statement.execute({ id });
   return row;
