@@ -1,7 +1,15 @@
 import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockWords, localDay, longDateWords, shortDateWords } from './date-words.ts';
+import {
+  clockWords,
+  localDay,
+  longDateWords,
+  monthDayWords,
+  shortDateWords,
+  weekdayMonthDayWords,
+  weekdayWords,
+} from './date-words.ts';
 
 // Any moment from year 1000 to 9999, in the test process's own time zone (as in the browser).
 const moments = fc.date({
@@ -11,13 +19,16 @@ const moments = fc.date({
 });
 
 describe('date words read as the date-fns formats they replace', () => {
-  it("'MMM d, yyyy', 'MMMM d, yyyy', 'h:mm a' and 'yyyy-MM-dd'", () => {
+  it("'MMM d, yyyy', 'MMMM d, yyyy', 'h:mm a', 'yyyy-MM-dd', 'EEEE', 'MMM d' and 'EEEE, MMMM d'", () => {
     fc.assert(
       fc.property(moments, (date) => {
         expect(shortDateWords(date)).toBe(format(date, 'MMM d, yyyy'));
         expect(longDateWords(date)).toBe(format(date, 'MMMM d, yyyy'));
         expect(clockWords(date)).toBe(format(date, 'h:mm a'));
         expect(localDay(date)).toBe(format(date, 'yyyy-MM-dd'));
+        expect(weekdayWords(date)).toBe(format(date, 'EEEE'));
+        expect(monthDayWords(date)).toBe(format(date, 'MMM d'));
+        expect(weekdayMonthDayWords(date)).toBe(format(date, 'EEEE, MMMM d'));
       }),
       { numRuns: 500 },
     );

@@ -1,6 +1,6 @@
 /**
  * The dates of ARCHITECTURE.md section 6 that the dashboard shows ('MMM d, yyyy', 'MMMM d, yyyy',
- * 'h:mm a', 'yyyy-MM-dd'), written out by hand instead of with date-fns' `format`: the same English
+ * 'h:mm a', 'yyyy-MM-dd', and Today's 'EEEE, MMMM d', 'EEEE' and 'MMM d'), written out by hand instead of with date-fns' `format`: the same English
  * text (date-words.test.ts compares them), without its 5 KiB in the signed-in shell, and without
  * Intl, whose first formatter costs a phone about 50 ms while the dashboard renders (decision 039).
  * In the browser's own time zone, as `format` is.
@@ -21,6 +21,8 @@ const months = [
   'December',
 ] as const;
 
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const monthOf = (date: Date) => months[date.getMonth()] as string;
 
@@ -31,6 +33,16 @@ export const shortDateWords = (date: Date) =>
 /** 'January 5, 2026' (date-fns 'MMMM d, yyyy'). */
 export const longDateWords = (date: Date) =>
   `${monthOf(date)} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`;
+
+/** 'Monday' (date-fns 'EEEE'). */
+export const weekdayWords = (date: Date) => weekdays[date.getDay()] as string;
+
+/** 'Jan 5' (date-fns 'MMM d'). */
+export const monthDayWords = (date: Date) => `${monthOf(date).slice(0, 3)} ${date.getDate()}`;
+
+/** 'Monday, January 5' (date-fns 'EEEE, MMMM d'). */
+export const weekdayMonthDayWords = (date: Date) =>
+  `${weekdayWords(date)}, ${monthOf(date)} ${date.getDate()}`;
 
 /** '3:05 PM' (date-fns 'h:mm a'). */
 export const clockWords = (date: Date) =>

@@ -1,37 +1,28 @@
 import { cadenceLabels } from '../../../shared/schemas/literals.ts';
 import type { ComingUpItem, ReachOutItem } from '../../../shared/schemas/today.ts';
+import { monthDayWords, shortDateWords, weekdayMonthDayWords, weekdayWords } from '../../lib/date-words.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "1 year ago", "3 years ago". */
 export const yearsAgoLabel = (years: number) => `${plural(years, 'year')} ago`;
 
-/** A local day ('YYYY-MM-DD') read in words, without any time zone shift. */
+/** A local day ('YYYY-MM-DD') as local midnight of that day, so the date words read that very day. */
 function dayOf(date: string) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
+  return new Date(y, m - 1, d);
 }
 
-// Formatters made once: `toLocaleDateString` with options builds a new one on every call, which
-// was the largest single cost of drawing Today on a slow phone.
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const weekdayOnly = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-const monthDayUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-export const formatLongDay = (date: string) => longDay.format(dayOf(date));
+// Written out by date-words, not Intl: the five formatters Today needed cost a slow phone about
+// 50 ms to make while the dashboard first draws (decision 039).
+export const formatLongDay = (date: string) => weekdayMonthDayWords(dayOf(date));
 
 /** "today", "tomorrow", "on Friday" (within a week), else "on Dec 2". */
 export function whenLabel(item: Pick<ComingUpItem, 'on' | 'in_days'>): string {
   if (item.in_days === 0) return 'today';
   if (item.in_days === 1) return 'tomorrow';
-  return `on ${(item.in_days < 7 ? weekdayOnly : monthDayUtc).format(dayOf(item.on))}`;
+  const day = dayOf(item.on);
+  return `on ${item.in_days < 7 ? weekdayWords(day) : monthDayWords(day)}`;
 }
 
 /** "Maya's birthday" (a first name, the label in lower case), "Anniversary" for non-people. */
@@ -45,7 +36,7 @@ export function dateTitle(item: ComingUpItem): string {
 /** A date-time in the app's short form: "Nov 17" this year, else "Nov 17, 2024". */
 export function shortDate(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  return (date.getFullYear() === now.getFullYear() ? monthDay : monthDayYear).format(date);
+  return date.getFullYear() === now.getFullYear() ? monthDayWords(date) : shortDateWords(date);
 }
 
 /** "4 memories · last together Nov 17", or "No memories yet". */
