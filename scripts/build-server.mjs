@@ -50,7 +50,11 @@ export async function buildServer() {
     banner: {
       js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
     },
+    // Stack traces go through the source map (`--enable-source-maps`), which Node reads and parses
+    // whole as the bundle loads: without the sources' text in it (their files are in the repo), it
+    // is 4.7 MiB instead of 16, and every start about 0.25 s shorter on a slow machine.
     sourcemap: true,
+    sourcesContent: false,
     write: false,
     logLevel: 'warning',
   });

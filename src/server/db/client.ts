@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { firstLine } from '../lib/startup-error.ts';
+import { sharedBuffersMb } from './pglite-buffers.ts';
 import { cannotOpenPglite, checkPgliteDataDir } from './pglite-data-dir.ts';
 import { DEFAULT_POOL_WAIT_MS } from './pool-wait.ts';
 import * as schema from './schema/index.ts';
@@ -59,7 +60,8 @@ async function openPglite(dir: string): Promise<Database> {
   if (!inMemory) checkPgliteDataDir(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    const buffers = `shared_buffers=${sharedBuffersMb(inMemory ? undefined : dir)}MB`;
+    client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', buffers] });
   } catch (err) {
     if (inMemory) throw err;
     throw cannotOpenPglite(dir, firstLine(err));

@@ -202,6 +202,39 @@ describe('job engine', () => {
     await until(() => ran.length === 1);
     expect(ran).toEqual([7]);
   });
+  it('leaves queues and schedules kept as they are alone on a start, and writes what changed', async () => {
+    const database = shared;
+    const timesOf = async () => {
+      const { rows } = await database.executeSql(
+        `select (select updated_on from pgboss.queue where name = $1)::text as queue,
+                (select updated_on from pgboss.schedule where name = $1)::text as schedule,
+                (select cron from pgboss.schedule where name = $1) as cron,
+                (select retry_limit from pgboss.queue where name = $1) as retry_limit`,
+        ['test-kept'],
+      );
+      return rows[0] as { queue: string; schedule: string; cron: string; retry_limit: number };
+    };
+    const startWith = async (retryLimit: number, cron: string) => {
+      const job = { ...recordingJob('test-kept', []), retryLimit };
+      const engine = createJobEngine({ database, logger, definitions: [job], background: false });
+      await engine.start({ work: false });
+      await engine.schedule('test-kept', cron);
+      await engine.stop();
+    };
+    await startWith(3, '0 4 * * *');
+    const first = await timesOf();
+    expect(first).toMatchObject({ cron: '0 4 * * *', retry_limit: 3 });
+
+    await new Promise((r) => setTimeout(r, 20));
+    await startWith(3, '0 4 * * *');
+    expect(await timesOf()).toEqual(first);
+
+    await startWith(6, '0 5 * * *');
+    const changed = await timesOf();
+    expect(changed).toMatchObject({ cron: '0 5 * * *', retry_limit: 6 });
+    expect(changed.queue).not.toBe(first.queue);
+    expect(changed.schedule).not.toBe(first.schedule);
+  });
 });
 
 describe('two engine instances on one database', () => {

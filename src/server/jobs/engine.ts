@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
@@ -105,6 +106,8 @@ export function createJobEngine({
   };
   let boss = newBoss();
   let started = false;
+  /** The schedules kept in the database, read at the first schedule() after a start. */
+  let schedules: Promise<Map<string, unknown>> | undefined;
 
   function definitionOf(name: string) {
     const definition = byName.get(name);
@@ -112,16 +115,29 @@ export function createJobEngine({
     return definition;
   }
 
+  /** What a queue is kept with, as pg-boss reads it back (getQueues). */
+  const queuePolicyOf = (d: JobDefinition<unknown>) => ({
+    policy: d.policy ?? 'standard',
+    retryLimit: d.retryLimit ?? DEFAULTS.retryLimit,
+    retryDelay: d.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: d.expireInSeconds ?? DEFAULTS.expireInSeconds,
+  });
+  const samePolicy = (kept: PgBoss.QueueResult | undefined, wanted: ReturnType<typeof queuePolicyOf>) =>
+    kept !== undefined &&
+    (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => kept[key] === wanted[key]);
+
+  /**
+   * Creates the queues that are missing and updates those whose policy changed. Queues as they
+   * should be are read once and left alone: two statements per queue were a tenth of a start on
+   * the embedded database.
+   */
   async function createQueues() {
+    const kept = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const d of definitions) {
-      const policy = {
-        name: d.name,
-        retryLimit: d.retryLimit ?? DEFAULTS.retryLimit,
-        retryDelay: d.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: d.expireInSeconds ?? DEFAULTS.expireInSeconds,
-        policy: d.policy ?? 'standard',
-      };
+      const wanted = queuePolicyOf(d);
+      if (samePolicy(kept.get(d.name), wanted)) continue;
+      const policy = { name: d.name, ...wanted };
       // create_queue does nothing for an existing queue; update applies a changed policy. Instances
       // starting together can deadlock creating the same partitions: the loser tries again.
       for (let attempt = 1; ; attempt++) {
@@ -189,6 +205,7 @@ export function createJobEngine({
         }
       }
       started = true;
+      schedules = undefined;
       await createQueues();
       if (work) await startWorkers();
     },
@@ -208,7 +225,13 @@ export function createJobEngine({
     },
     async schedule(name, cron, payload = {}, timeZone = 'UTC') {
       definitionOf(name);
+      const wanted = { name, cron, timezone: timeZone, data: payload, options: { tz: timeZone } };
+      // Every start schedules the same few jobs: a schedule already kept as it is is not written.
+      schedules ??= boss.getSchedules().then((rows) => new Map(rows.map((row) => [row.name, row])));
+      const kept = (await schedules).get(name) as unknown as Record<string, unknown> | undefined;
+      if (kept && Object.entries(wanted).every(([key, value]) => isDeepStrictEqual(kept[key], value))) return;
       await boss.schedule(name, cron, payload, { tz: timeZone });
+      (await schedules).set(name, wanted);
     },
     async list(limit = 50) {
       const { rows } = await database.executeSql(
