@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { lazily } from './lazily.ts';
 import type { Logger } from './logger.ts';
 
 export interface Mail {
@@ -28,9 +28,10 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
       );
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (0.4 MiB) loads with the first message, not with every start.
+  const transport = lazily(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
   return async (mail) => {
-    await transport.sendMail({ from, ...mail });
+    await (await transport()).sendMail({ from, ...mail });
     logger.info({ mail: { to: mail.to, subject: mail.subject } }, 'email sent');
   };
 }

@@ -1,11 +1,11 @@
-import { APIError } from 'openai';
 import type { AiEngine, EngineCall } from './engine.ts';
 import { InvalidModelOutput } from './openai/json-call.ts';
 
 function upstreamId(error: unknown): string | null {
-  if (error instanceof APIError) return error.requestID ?? null;
   if (error instanceof InvalidModelOutput) return error.upstreamRequestId;
-  return null;
+  // The SDK's APIError, recognised by its field: the SDK itself loads only with the first call.
+  const requestId = (error as { requestID?: unknown } | null)?.requestID;
+  return typeof requestId === 'string' ? requestId : null;
 }
 
 function logFailure(call: EngineCall, task: string, error: unknown) {

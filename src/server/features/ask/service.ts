@@ -1,7 +1,6 @@
 import type { AskAnswer, AskRequest } from '../../../shared/schemas/ask.ts';
 import type { ServiceContext, Transact } from '../../db/with-user.ts';
 import type { AskInput, FoundEntry } from '../ai/ask/types.ts';
-import { understandQuestion } from '../ai/ask/understand-question.ts';
 import type { Engines } from '../ai/create-engine.ts';
 import type { EngineCall } from '../ai/engine.ts';
 import { aiOff, isAiEnabled } from '../ai/service.ts';
@@ -62,6 +61,8 @@ export type AskJob = AskInput;
 /** Understands the question and finds its entries in one unit of work (refused while AI is off). */
 export async function prepareAsk(transact: Transact, request: AskRequest): Promise<AskJob> {
   const question = request.question.trim();
+  // chrono-node, which reads the dates in a question, loads with the first question.
+  const { understandQuestion } = await import('../ai/ask/understand-question.ts');
   const understood = understandQuestion(question, new Date());
   const found = await transact(async (ctx) => {
     if (!(await isAiEnabled(ctx))) throw aiOff();

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { lockOwnEntry } from '../entries/lock-entry.ts';
 import { type CheckedFile, checkFile, unsupportedFile } from './checked-file.ts';
-import { type ProcessedImage, processImage } from './image-derivatives.ts';
+import type { ProcessedImage } from './image-derivatives.ts';
 import { presentAttachment } from './present.ts';
 import {
   type AttachmentRow,
@@ -47,9 +47,11 @@ export async function prepareUpload(
   // A valid magic number over bytes no decoder can read is not a photo we can show.
   const image =
     file.kind === 'image'
-      ? await processImage(file.bytes).catch(() => {
-          throw unsupportedFile();
-        })
+      ? await import('./image-derivatives.ts')
+          .then(({ processImage }) => processImage(file.bytes))
+          .catch(() => {
+            throw unsupportedFile();
+          })
       : null;
   return { id: crypto.randomUUID(), file, image, fileName: fileName?.trim() || null };
 }

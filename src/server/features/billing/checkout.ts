@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 
 /** Stripe and what this instance sells: built once when billing is configured. */
 export interface Billing {
-  stripe: Stripe;
+  /** The Stripe SDK, loaded with the first call that needs it. */
+  stripe: () => Promise<Stripe>;
   config: BillingConfig;
   /** Where Stripe sends the browser back to (BASE_URL). */
   baseUrl: string;
@@ -23,18 +24,20 @@ export interface Customer {
  */
 export async function createCheckoutSession(billing: Billing, customer: Customer): Promise<string> {
   const session = await stripeCall(() =>
-    billing.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      line_items: [{ price: billing.config.priceId, quantity: 1 }],
-      client_reference_id: customer.userId,
-      ...(customer.stripeCustomerId
-        ? { customer: customer.stripeCustomerId }
-        : { customer_email: customer.email }),
-      metadata: { user_id: customer.userId },
-      subscription_data: { metadata: { user_id: customer.userId } },
-      success_url: `${billing.baseUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${billing.baseUrl}/settings`,
-    }),
+    billing.stripe().then((stripe) =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: billing.config.priceId, quantity: 1 }],
+        client_reference_id: customer.userId,
+        ...(customer.stripeCustomerId
+          ? { customer: customer.stripeCustomerId }
+          : { customer_email: customer.email }),
+        metadata: { user_id: customer.userId },
+        subscription_data: { metadata: { user_id: customer.userId } },
+        success_url: `${billing.baseUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${billing.baseUrl}/settings`,
+      }),
+    ),
   );
   if (!session.url) throw unavailable();
   return session.url;
@@ -43,10 +46,12 @@ export async function createCheckoutSession(billing: Billing, customer: Customer
 /** A billing portal session where the customer changes or cancels the subscription. */
 export async function createPortalSession(billing: Billing, stripeCustomerId: string): Promise<string> {
   const portal = await stripeCall(() =>
-    billing.stripe.billingPortal.sessions.create({
-      customer: stripeCustomerId,
-      return_url: `${billing.baseUrl}/settings`,
-    }),
+    billing.stripe().then((stripe) =>
+      stripe.billingPortal.sessions.create({
+        customer: stripeCustomerId,
+        return_url: `${billing.baseUrl}/settings`,
+      }),
+    ),
   );
   return portal.url;
 }
@@ -57,7 +62,7 @@ export async function retrieveCheckoutSession(
   sessionId: string,
 ): Promise<Stripe.Checkout.Session | null> {
   try {
-    return await stripeCall(() => billing.stripe.checkout.sessions.retrieve(sessionId));
+    return await stripeCall(async () => (await billing.stripe()).checkout.sessions.retrieve(sessionId));
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;

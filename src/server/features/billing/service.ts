@@ -111,7 +111,7 @@ export async function handleWebhook(
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  const event = readSignedEvent(requireBilling(billing), rawBody, signature);
+  const event = await readSignedEvent(requireBilling(billing), rawBody, signature);
   return db.transaction(async (tx) => {
     const outcome = { eventType: event.type, duplicate: false, userId: null };
     if (!(await recordEvent(tx, event.id, event.type))) return { ...outcome, duplicate: true };

@@ -1,13 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { lazily } from '../../lib/lazily.ts';
 import type { Billing } from './checkout.ts';
-import { createStripe } from './stripe-client.ts';
 
 /** Billing for this instance, or null when Stripe is not configured (no limits, no prompts). */
 export function createBilling(config: Config): Billing | null {
   if (!config.billing) return null;
-  return { stripe: createStripe(config.billing), config: config.billing, baseUrl: config.baseUrl };
+  const billing = config.billing;
+  // The SDK (0.7 MiB) loads with the first payment call, not with every start.
+  const stripe = lazily(async () => (await import('./stripe-client.ts')).createStripe(billing));
+  return { stripe, config: billing, baseUrl: config.baseUrl };
 }
 
 /**

@@ -9,14 +9,15 @@ const TOLERANCE_SECONDS = 300;
  * The event in a webhook delivery, once its Stripe-Signature (HMAC-SHA256 of `t.body` with the
  * endpoint secret) matches the raw body exactly as it arrived; 400 otherwise.
  */
-export function readSignedEvent(
+export async function readSignedEvent(
   billing: Billing,
   rawBody: string,
   signature: string | undefined,
-): Stripe.Event {
+): Promise<Stripe.Event> {
   if (!signature) throw new AppError(400, 'invalid_request', 'Missing Stripe-Signature header');
+  const stripe = await billing.stripe();
   try {
-    return billing.stripe.webhooks.constructEvent(
+    return stripe.webhooks.constructEvent(
       rawBody,
       signature,
       billing.config.webhookSecret,

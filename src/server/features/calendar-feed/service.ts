@@ -3,7 +3,6 @@ import type { CalendarFeed, NewCalendarFeed } from '../../../shared/schemas/cale
 import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { runAsUser } from '../../jobs/as-user.ts';
-import { importantDatesCalendar } from './ics.ts';
 import { datedConnections, deleteFeed, feedOwner, findFeed, putFeed } from './queries.ts';
 
 export const FEED_PATH = '/api/v1/calendar/important-dates.ics';
@@ -36,6 +35,8 @@ export async function revokeFeed({ tx, actor }: ServiceContext): Promise<void> {
 
 /** The actor's important dates as an iCalendar file (the one-time download). */
 export async function importantDatesIcs({ tx, actor }: ServiceContext, baseUrl: string): Promise<string> {
+  // ical.js loads with the first feed asked for, not with every start.
+  const { importantDatesCalendar } = await import('./ics.ts');
   return importantDatesCalendar(await datedConnections(tx, actor.userId), baseUrl);
 }
 

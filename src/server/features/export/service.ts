@@ -1,6 +1,5 @@
 import type { ExportFormat, ExportSummary } from '../../../shared/schemas/export.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
-import { writeMarkdownZip } from './markdown-export.ts';
 import { type ExportSource, writeMementoZip } from './memento-export.ts';
 import { accountSize, profileOf } from './queries.ts';
 import { createZipWriter } from './zip-stream.ts';
@@ -38,7 +37,7 @@ export function exportZip(source: ExportSource, { format, timeZone, onError }: E
   else
     void source
       .read(async ({ tx }) => timeZone ?? (await profileOf(tx, source.userId))?.timeZone ?? 'UTC')
-      .then((zone) => writeMarkdownZip(zip, source, zone))
+      .then(async (zone) => (await import('./markdown-export.ts')).writeMarkdownZip(zip, source, zone))
       .catch((error) => zip.fail(error));
   return zip.body;
 }

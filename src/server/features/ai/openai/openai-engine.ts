@@ -1,7 +1,8 @@
-import OpenAI, { toFile } from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { type EmotionName, emotionNames } from '../../../../shared/schemas/ai.ts';
 import type { AiConfig } from '../../../config.ts';
+import { lazily } from '../../../lib/lazily.ts';
 import type { AskInput } from '../ask/types.ts';
 import { type AiEngine, type DigestResult, type EngineEntry, SUMMARY_MAX } from '../engine.ts';
 import { normalise } from '../local/emotions.ts';
@@ -69,29 +70,41 @@ const entryText = (entry: EngineEntry) => `Title: ${entry.title}\n\n${plainText(
 
 /** Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio...) through the official SDK. */
 export function createOpenAiEngine(config: AiConfig): AiEngine {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // Local servers need no key, but the SDK insists on one (and would otherwise read OPENAI_API_KEY).
-    apiKey: config.apiKey ?? 'not-needed',
-    timeout: config.timeoutMs,
-    // One try per call: on failure the local engine answers at once rather than after back-off.
-    maxRetries: 0,
+  // The SDK (0.35 MiB) loads with the first call, not with every start.
+  const sdk = lazily(() => import('openai'));
+  const connect = lazily(async (): Promise<OpenAI> => {
+    const { default: Client } = await sdk();
+    return new Client({
+      baseURL: config.baseUrl,
+      // Local servers need no key, but the SDK insists on one (and would otherwise read OPENAI_API_KEY).
+      apiKey: config.apiKey ?? 'not-needed',
+      timeout: config.timeoutMs,
+      // One try per call: on failure the local engine answers at once rather than after back-off.
+      maxRetries: 0,
+    });
   });
   const model = config.model;
 
   return {
     name: 'openai',
     async analyzeEmotions(text, call) {
-      const answer = await askJson(client, model, prompts.emotions, text, emotionAnswer, call);
+      const answer = await askJson(await connect(), model, prompts.emotions, text, emotionAnswer, call);
       return cleanEmotions(answer.emotions);
     },
     async summarizeEntry(entry, call) {
-      const answer = await askJson(client, model, prompts.summary, entryText(entry), summaryAnswer, call);
+      const answer = await askJson(
+        await connect(),
+        model,
+        prompts.summary,
+        entryText(entry),
+        summaryAnswer,
+        call,
+      );
       return { summary: answer.summary };
     },
     async digest(entries, period, title, _options, call): Promise<DigestResult> {
       const answer = await askJson(
-        client,
+        await connect(),
         model,
         prompts.digest,
         digestMessage(entries, period, title),
@@ -120,7 +133,7 @@ export function createOpenAiEngine(config: AiConfig): AiEngine {
     },
     async answer(input, call) {
       const reply = await askJson(
-        client,
+        await connect(),
         model,
         prompts.answer,
         questionMessage(input),
@@ -136,8 +149,8 @@ export function createOpenAiEngine(config: AiConfig): AiEngine {
     async transcribe({ audio, fileName }, call) {
       // With its type: without it the part says application/octet-stream, and servers that read the
       // part's type rather than the name's extension refuse it.
-      const file = await toFile(audio, fileName, { type: audio.type });
-      const result = await client.audio.transcriptions.create(
+      const file = await (await sdk()).toFile(audio, fileName, { type: audio.type });
+      const result = await (await connect()).audio.transcriptions.create(
         { file, model: config.transcribeModel },
         { headers: { 'X-Request-Id': call.requestId } },
       );

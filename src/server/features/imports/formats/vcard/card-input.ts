@@ -5,7 +5,8 @@ import {
   contactInfoSchema,
   importantDateSchema,
 } from '../../../../../shared/schemas/connections.ts';
-import { type CardFields, cardDate } from './read-card.ts';
+import { cardDate } from './card-date.ts';
+import type { CardFields } from './read-card.ts';
 
 /** A card as the connections API would take it, and the fields left out (with why). */
 export interface CardInput {

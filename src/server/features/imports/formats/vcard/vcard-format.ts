@@ -20,15 +20,17 @@ import {
   type ImportSource,
 } from '../format.ts';
 import { type CardInput, cardInput } from './card-input.ts';
-import { type CardFields, readCard } from './read-card.ts';
-import { type RawCard, splitCards } from './split-cards.ts';
+import type { CardFields, readCard } from './read-card.ts';
+import type { RawCard } from './split-cards.ts';
 
 /** The most a contacts file may be: photos make cards large, but 64 MB is thousands of them. */
 const MAX_VCF_BYTES = 64 * 1024 * 1024;
 
 const uidKey = (uid: string) => `uid:${uid}`.slice(0, 300);
 
-function read(card: RawCard): { fields: CardFields; org: string | null } | null {
+type ReadCard = typeof readCard;
+
+function read(card: RawCard, readCard: ReadCard): { fields: CardFields; org: string | null } | null {
   try {
     const fields = readCard(card);
     const org =
@@ -69,9 +71,9 @@ function mergeCard(current: Connection, input: CardInput['input']): ConnectionUp
   };
 }
 
-async function applyCard(ctx: ImportContext, card: RawCard, report: ReportWriter) {
+async function applyCard(ctx: ImportContext, card: RawCard, report: ReportWriter, readCard: ReadCard) {
   const label = `Card ${card.index}`;
-  const read_ = read(card);
+  const read_ = read(card, readCard);
   if (!read_)
     return report.failed({ kind: 'connection', label, reason: 'it is not a vCard Memento can read' });
   const mapped = cardInput(read_.fields, read_.org);
@@ -106,6 +108,11 @@ async function applyCard(ctx: ImportContext, card: RawCard, report: ReportWriter
 
 async function plan(source: ImportSource): Promise<ImportPlan<RawCard, RawCard>> {
   if (source.kind !== 'file') throw badRequest('Contacts must be uploaded as a .vcf file, not inside a zip');
+  // The vCard reader (ical.js, and iconv-lite for old charsets) loads with the first contacts file.
+  const [{ readCard }, { splitCards }] = await Promise.all([
+    import('./read-card.ts'),
+    import('./split-cards.ts'),
+  ]);
   const cards = splitCards(await source.read(MAX_VCF_BYTES));
   if (cards.length === 0)
     throw badRequest('The file holds no vCard (BEGIN:VCARD … END:VCARD): nothing was imported');
@@ -114,7 +121,7 @@ async function plan(source: ImportSource): Promise<ImportPlan<RawCard, RawCard>>
     adds: { connections: cards.length },
     batchSize: 50,
     async apply(ctx, batch, report) {
-      for (const card of batch) await applyCard(ctx, card, report);
+      for (const card of batch) await applyCard(ctx, card, report, readCard);
     },
   };
 }
