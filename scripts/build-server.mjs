@@ -7,7 +7,6 @@
 // beside the bundle, where the database client looks for them.
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 export const serverBundle = 'dist/server/main.mjs';
 
@@ -31,6 +30,9 @@ function copyTree(from, to) {
 }
 
 export async function buildServer() {
+  // Loaded here, not at the top: `npm start` imports this file for `serverBundle` on every start,
+  // and builds only when the bundle is stale.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: { main: 'src/server/main.ts' },
     outdir: path.dirname(serverBundle),
