@@ -4,6 +4,9 @@ import { seedConnection, seedEntry } from './support/seed.ts';
 /** Every route, signed out and signed in, prints no console warning or error. */
 
 test('no route prints a console warning or error', async ({ page }) => {
+  // Twenty-two page loads, each waiting for the network to go quiet: on a slow machine, beside the
+  // suite's other worker, that took more than the default minute (CI of 2026-11-28, night).
+  test.setTimeout(180_000);
   const messages: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'warning' || msg.type() === 'error') messages.push(`${page.url()}: ${msg.text()}`);
