@@ -235,6 +235,25 @@ describe('job engine', () => {
     expect(changed.queue).not.toBe(first.queue);
     expect(changed.schedule).not.toBe(first.schedule);
   });
+  it('schedules again after reading the kept schedules failed once', async () => {
+    const database = shared;
+    const job = recordingJob('test-schedule-retry', []);
+    const engine = createJobEngine({ database, logger, definitions: [job], background: false });
+    cleanups.push(() => engine.stop());
+    await engine.start({ work: false });
+    // The schedules table missing for a moment: the read fails, and the failure must not stick.
+    await database.executeSql('alter table pgboss.schedule rename to schedule_away');
+    try {
+      await expect(engine.schedule('test-schedule-retry', '0 6 * * *')).rejects.toThrow();
+    } finally {
+      await database.executeSql('alter table pgboss.schedule_away rename to schedule');
+    }
+    await engine.schedule('test-schedule-retry', '0 6 * * *');
+    const { rows } = await database.executeSql('select cron from pgboss.schedule where name = $1', [
+      'test-schedule-retry',
+    ]);
+    expect(rows).toEqual([{ cron: '0 6 * * *' }]);
+  });
 });
 
 describe('two engine instances on one database', () => {

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { lazily } from '../lib/lazily.ts';
 import type { Logger } from '../lib/logger.ts';
 import { sqlStateOf } from '../lib/sql-state.ts';
 import type { JobDefinition } from './definition.ts';
@@ -106,8 +107,10 @@ export function createJobEngine({
   };
   let boss = newBoss();
   let started = false;
-  /** The schedules kept in the database, read at the first schedule() after a start. */
-  let schedules: Promise<Map<string, unknown>> | undefined;
+  /** The schedules kept in the database, read at the first schedule() after a start; a failed read is tried again. */
+  const readSchedules = () =>
+    lazily(async () => new Map<string, unknown>((await boss.getSchedules()).map((row) => [row.name, row])));
+  let keptSchedules = readSchedules();
 
   function definitionOf(name: string) {
     const definition = byName.get(name);
@@ -205,7 +208,7 @@ export function createJobEngine({
         }
       }
       started = true;
-      schedules = undefined;
+      keptSchedules = readSchedules();
       await createQueues();
       if (work) await startWorkers();
     },
@@ -227,11 +230,11 @@ export function createJobEngine({
       definitionOf(name);
       const wanted = { name, cron, timezone: timeZone, data: payload, options: { tz: timeZone } };
       // Every start schedules the same few jobs: a schedule already kept as it is is not written.
-      schedules ??= boss.getSchedules().then((rows) => new Map(rows.map((row) => [row.name, row])));
-      const kept = (await schedules).get(name) as unknown as Record<string, unknown> | undefined;
+      const schedules = await keptSchedules();
+      const kept = schedules.get(name) as Record<string, unknown> | undefined;
       if (kept && Object.entries(wanted).every(([key, value]) => isDeepStrictEqual(kept[key], value))) return;
       await boss.schedule(name, cron, payload, { tz: timeZone });
-      (await schedules).set(name, wanted);
+      schedules.set(name, wanted);
     },
     async list(limit = 50) {
       const { rows } = await database.executeSql(
