@@ -25,6 +25,9 @@ import {
 // developer, so it shows at LOG_LEVEL=debug or trace.
 const verbose = () => ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
 
+/** How long after the port opens the job engine starts on the embedded database. */
+const EMBEDDED_JOBS_DELAY_MS = 1000;
+
 function fail(err: unknown): never {
   if (err instanceof StartupError) {
     console.error(err.message);
@@ -124,21 +127,35 @@ async function main() {
     config.attachments.sweepSeconds,
     logger,
   );
-  // The job engine is up before the port opens: a server that answers is wholly ready.
-  await jobs.start();
-  for (const { name, cron } of jobSchedules) await jobs.schedule(name, cron);
-  // Imports left running by a process that died resume from their checkpoint.
-  await scheduleImportResume(jobs);
+  // The port opens before the job engine is up: a request that queues work meanwhile waits for the
+  // engine (jobs/engine.ts), and an engine that cannot start stops the process as before. On the
+  // embedded database the engine's start (a fifth of a server's) runs on the same thread as the
+  // first requests, so it waits a second and the first page after a start is not held up by it
+  // (docs/decisions/041).
+  const jobsStarted = jobs.start({ delayMs: database.kind === 'pglite' ? EMBEDDED_JOBS_DELAY_MS : 0 });
+  // Awaited once the port is open; a failure before then must not count as unhandled.
+  jobsStarted.catch(() => {});
   const server = await listen(config, app);
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
-  handleSignals(server, database, logger, jobs, () => {
+  const stopping = handleSignals(server, database, logger, jobs, () => {
     stopPlannerStatistics();
     stopSweeper();
     stopEventLoopWatch();
   });
+  try {
+    // A stop (SIGTERM) during the engine's delay calls its start off: nothing to schedule then.
+    if (!(await jobsStarted)) return;
+    for (const { name, cron } of jobSchedules) await jobs.schedule(name, cron);
+    // Imports left running by a process that died resume from their checkpoint.
+    await scheduleImportResume(jobs);
+  } catch (err) {
+    // A stop closes the database under this work; that is no failure to start.
+    if (!stopping()) throw err;
+  }
 }
 
+/** Stops cleanly on SIGTERM and SIGINT; returns whether a stop has begun. */
 function handleSignals(
   server: ReturnType<typeof serve>,
   database: Database,
@@ -146,7 +163,7 @@ function handleSignals(
   jobs: JobEngine,
   /** Stops the background timers (planner statistics, attachment deletions, the event-loop watch) before the database closes. */
   stopBackground: () => void,
-) {
+): () => boolean {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -170,6 +187,7 @@ function handleSignals(
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  return () => stopping;
 }
 
 main().catch(fail);

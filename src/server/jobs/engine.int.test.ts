@@ -235,6 +235,35 @@ describe('job engine', () => {
     expect(changed.queue).not.toBe(first.queue);
     expect(changed.schedule).not.toBe(first.schedule);
   });
+  it('queues work asked for while it starts once its queues exist (the port opens before the engine)', async () => {
+    const ran: number[] = [];
+    const engine = engineOn(shared, [recordingJob('test-early', ran)]);
+    const starting = engine.start();
+    const queued = engine.enqueue('test-early', { n: 3 });
+    await starting;
+    expect(await queued).toEqual(expect.any(String));
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([3]);
+  });
+  it('starts after its delay, and a stop during the delay calls the start off', async () => {
+    const ran: number[] = [];
+    const delayed = engineOn(shared, [recordingJob('test-delayed', ran)]);
+    const starting = delayed.start({ delayMs: 300 });
+    const queued = delayed.enqueue('test-delayed', { n: 5 });
+    expect(await starting).toBe(true);
+    await queued;
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([5]);
+
+    const calledOff = engineOn(shared, [recordingJob('test-called-off', [])]);
+    const start = calledOff.start({ delayMs: 60_000 });
+    await calledOff.stop();
+    expect(await start).toBe(false);
+    const { rows } = await shared.executeSql('select name from pgboss.queue where name = $1', [
+      'test-called-off',
+    ]);
+    expect(rows).toEqual([]);
+  });
   it('schedules again after reading the kept schedules failed once', async () => {
     const database = shared;
     const job = recordingJob('test-schedule-retry', []);

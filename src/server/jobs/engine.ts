@@ -53,8 +53,12 @@ export interface JobRow {
 }
 
 export interface JobEngine {
-  /** Installs or upgrades pg-boss's schema, creates the queues and, with `work`, starts the workers. */
-  start(options?: { work?: boolean }): Promise<void>;
+  /**
+   * Installs or upgrades pg-boss's schema, creates the queues and, with `work`, starts the workers.
+   * What is enqueued, scheduled or listed meanwhile waits for it. With `delayMs`, it starts that
+   * much later; a stop meanwhile calls it off, and it resolves to false.
+   */
+  start(options?: { work?: boolean; delayMs?: number }): Promise<boolean>;
   /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then fails what is still running so it retries. */
   stop(timeoutMs?: number): Promise<void>;
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string | null>;
@@ -107,6 +111,24 @@ export function createJobEngine({
   };
   let boss = newBoss();
   let started = false;
+  /**
+   * The start in progress, or done. The server opens its port before the engine is up (main.ts):
+   * work asked for meanwhile waits for the queues to exist instead of failing.
+   */
+  let starting: Promise<boolean> | undefined;
+  const afterStart = async () => {
+    if (starting) await starting;
+  };
+  /** Ends a start's delay early: false means the start was called off. */
+  let cancelDelay: (() => void) | undefined;
+  const delay = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(true), ms);
+      cancelDelay = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+    });
   /** The schedules kept in the database, read at the first schedule() after a start; a failed read is tried again. */
   const readSchedules = () =>
     lazily(async () => new Map<string, unknown>((await boss.getSchedules()).map((row) => [row.name, row])));
@@ -192,27 +214,38 @@ export function createJobEngine({
     }
   }
 
-  const engine: JobEngine = {
-    async start({ work = true } = {}) {
-      // Two instances installing pg-boss's schema at once: its advisory lock serialises them, but
-      // the second can still miss the first's new schema in its catalog cache and fail on a
-      // duplicate name. The schema is complete by then (the first committed it): a fresh client
-      // (a failed one keeps itself marked as starting) finds it installed.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await boss.start();
-          break;
-        } catch (err) {
-          if (!INSTALL_RACE_STATES.has(sqlStateOf(err) ?? '') || attempt >= 3) throw err;
-          boss = newBoss();
-        }
+  async function startNow(work: boolean) {
+    // Two instances installing pg-boss's schema at once: its advisory lock serialises them, but
+    // the second can still miss the first's new schema in its catalog cache and fail on a
+    // duplicate name. The schema is complete by then (the first committed it): a fresh client
+    // (a failed one keeps itself marked as starting) finds it installed.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.start();
+        break;
+      } catch (err) {
+        if (!INSTALL_RACE_STATES.has(sqlStateOf(err) ?? '') || attempt >= 3) throw err;
+        boss = newBoss();
       }
-      started = true;
-      keptSchedules = readSchedules();
-      await createQueues();
-      if (work) await startWorkers();
+    }
+    started = true;
+    keptSchedules = readSchedules();
+    await createQueues();
+    if (work) await startWorkers();
+  }
+
+  const engine: JobEngine = {
+    async start({ work = true, delayMs = 0 } = {}) {
+      starting = (async () => {
+        if (delayMs > 0 && !(await delay(delayMs))) return false;
+        await startNow(work);
+        return true;
+      })();
+      return starting;
     },
     async stop(timeoutMs = 10_000) {
+      cancelDelay?.();
+      await starting?.catch(() => {});
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
@@ -220,6 +253,7 @@ export function createJobEngine({
     async enqueue(name, payload, options = {}) {
       const definition = definitionOf(name);
       const data = definition.payload.parse(payload) as object;
+      await afterStart();
       return boss.send(name, data, {
         ...(options.key ? { id: stableJobId(`${name}:${options.key}`) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
@@ -228,6 +262,7 @@ export function createJobEngine({
     },
     async schedule(name, cron, payload = {}, timeZone = 'UTC') {
       definitionOf(name);
+      await afterStart();
       const wanted = { name, cron, timezone: timeZone, data: payload, options: { tz: timeZone } };
       // Every start schedules the same few jobs: a schedule already kept as it is is not written.
       const schedules = await keptSchedules();
@@ -237,6 +272,7 @@ export function createJobEngine({
       schedules.set(name, wanted);
     },
     async list(limit = 50) {
+      await afterStart();
       const { rows } = await database.executeSql(
         `select id, name, state, retry_count, retry_limit, created_on, started_on, completed_on, output
            from ${JOB_SCHEMA}.job where name not like '\\_\\_pgboss%'
