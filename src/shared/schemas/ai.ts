@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withThousands } from '../thousands.ts';
 import { emotionNames } from './tags.ts';
 
 export { emotionNames };
@@ -16,9 +17,7 @@ export const AI_AUDIO_LIMIT = 25 * 1024 * 1024;
 
 export const emotionRequestSchema = z
   .strictObject({
-    text: z
-      .string()
-      .max(AI_TEXT_LIMIT, `must be at most ${AI_TEXT_LIMIT.toLocaleString('en-US')} characters`),
+    text: z.string().max(AI_TEXT_LIMIT, `must be at most ${withThousands(AI_TEXT_LIMIT)} characters`),
   })
   .meta({ id: 'EmotionRequest' });
 export type EmotionRequest = z.infer<typeof emotionRequestSchema>;

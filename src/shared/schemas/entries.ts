@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withThousands } from '../thousands.ts';
 import { attachmentSchema } from './attachments.ts';
 import { isoDateTime, page, pageQuery, requiredText } from './common.ts';
 import { entryTypes } from './literals.ts';
@@ -15,8 +16,7 @@ const ids = (what: string) =>
     .max(50, `must hold at most 50 ${what}s`)
     .transform((list) => [...new Set(list)]);
 
-const maxText = (max: number) =>
-  z.string().max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
+const maxText = (max: number) => z.string().max(max, `must be at most ${withThousands(max)} characters`);
 
 /** Every writable field of an entry; create and update pick from these. */
 const entryFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withThousands } from '../thousands.ts';
 import { isoDateTime, page, pageQuery } from './common.ts';
 import { entryLocationSchema, entrySchema, entryTagSchema } from './entries.ts';
 import { describedConnectionSchema } from './summaries.ts';
@@ -23,10 +24,7 @@ const groupFields = {
   description: z
     .string('must be text')
     .trim()
-    .max(
-      GROUP_LIMITS.description,
-      `must be at most ${GROUP_LIMITS.description.toLocaleString('en-US')} characters`,
-    )
+    .max(GROUP_LIMITS.description, `must be at most ${withThousands(GROUP_LIMITS.description)} characters`)
     .nullable()
     .transform((v) => (v ? v : null)),
 };

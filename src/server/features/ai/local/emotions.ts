@@ -1,6 +1,6 @@
 import { type EmotionName, type EmotionScores, emotionNames } from '../../../../shared/schemas/ai.ts';
 import { symbols } from '../lexicon/emoji.ts';
-import { buildLexicon, type Hit } from '../lexicon/index.ts';
+import { buildLexicon, type Hit, type Lexicon } from '../lexicon/index.ts';
 import { dampeners, intensifiers, negators, scopeBreakers } from '../lexicon/modifiers.ts';
 import { contextPrior, type LiftTable } from './context-prior.ts';
 import { negationAt } from './negation.ts';
@@ -8,7 +8,12 @@ import { readText, type Sentence, type Token } from './nlp.ts';
 import { reportedWeights, writerSpeaksIn } from './reported.ts';
 import { lookUpRemembered } from './word-lookup.ts';
 
-export const lexicon = buildLexicon();
+let built: Lexicon | undefined;
+/** The lexicon, built on first use rather than at the server's start (about 50 ms of it). */
+export const lexicon = (): Lexicon => {
+  built ??= buildLexicon();
+  return built;
+};
 
 export type RawScores = Record<EmotionName, number>;
 
@@ -64,7 +69,7 @@ function phraseAt(tokens: Token[], i: number): PhraseMatch | undefined {
   const keys = t.lemma === t.normal ? [t.normal] : [t.normal, t.lemma];
   if (feelForms.has(t.normal) && !keys.includes('feel')) keys.push('feel');
   for (const key of keys) {
-    const found = lexicon.phrases.get(key)?.find((p) => matchesAt(tokens, i, p.tokens));
+    const found = lexicon().phrases.get(key)?.find((p) => matchesAt(tokens, i, p.tokens));
     if (found) return { length: found.tokens.length, hit: found.hit };
   }
   return feelForms.has(t.normal) ? modifiedFeelAt(tokens, i) : undefined;
@@ -79,7 +84,7 @@ function modifiedFeelAt(tokens: Token[], i: number): PhraseMatch | undefined {
   const modifier = next && modifierPhrases.get(next.normal)?.find((m) => matchesAt(tokens, i + 1, m.tokens));
   if (!modifier) return undefined;
   const after = i + 1 + modifier.tokens.length;
-  const found = lexicon.phrases.get('feel')?.find((p) => matchesAt(tokens, after, p.tokens.slice(1)));
+  const found = lexicon().phrases.get('feel')?.find((p) => matchesAt(tokens, after, p.tokens.slice(1)));
   if (!found) return undefined;
   return { length: after - i + found.tokens.length - 1, hit: found.hit, modifier: modifier.factor };
 }
@@ -89,7 +94,7 @@ function modifiedFeelAt(tokens: Token[], i: number): PhraseMatch | undefined {
  * is; one that starts with a feeling word ("excited about", "worried about") is felt by its
  * subject, so "Lina was excited about the concert" counts as Lina's, like a single word would.
  */
-const isEvent = (first: Token) => !lexicon.words.has(first.normal) && !lexicon.words.has(first.lemma);
+const isEvent = (first: Token) => !lexicon().words.has(first.normal) && !lexicon().words.has(first.lemma);
 
 /**
  * wink splits hyphenated words ("two-faced", "build-up") into three tokens; a compound the lexicon
@@ -98,7 +103,7 @@ const isEvent = (first: Token) => !lexicon.words.has(first.normal) && !lexicon.w
 function compoundAt(tokens: Token[], i: number): Hit | undefined {
   const [a, dash, b] = [tokens[i], tokens[i + 1], tokens[i + 2]];
   if (!a || !b || dash?.normal !== '-' || a.kind !== 'word' || b.kind !== 'word') return undefined;
-  return lexicon.words.get(`${a.normal}-${b.normal}`) ?? lexicon.words.get(`${a.normal}${b.normal}`);
+  return lexicon().words.get(`${a.normal}-${b.normal}`) ?? lexicon().words.get(`${a.normal}${b.normal}`);
 }
 
 /**
@@ -117,7 +122,7 @@ function wordHit(t: Token, alone: boolean): Hit | undefined {
     return Object.hasOwn(symbols, symbol) ? symbols[symbol] : undefined;
   }
   const pos = alone ? 'ADJ' : t.pos;
-  const hit = lookUpRemembered(lexicon, t.normal, t.lemma, pos);
+  const hit = lookUpRemembered(lexicon(), t.normal, t.lemma, pos);
   if (!hit || (pos !== 'NOUN' && pos !== 'PROPN') || hit.some(([, w]) => w > 1.01)) return hit;
   return hit.map(([e, w]) => [e, w * TOPIC_NOUN]);
 }
