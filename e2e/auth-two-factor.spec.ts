@@ -11,11 +11,15 @@ test.describe('signing up, in and out', () => {
       data: { password: user.password },
       headers: { origin: new URL(page.url()).origin },
     });
+    expect(enabled.status(), await enabled.text()).toBe(200);
     const { totpURI } = await enabled.json();
-    await page.request.post('/api/auth/two-factor/verify-totp', {
+    // Checked here, so that a failure to turn two-factor on is not read later as a sign-in that
+    // never asked for the code.
+    const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
       data: { code: totpFromUri(totpURI) },
       headers: { origin: new URL(page.url()).origin },
     });
+    expect(verified.status(), await verified.text()).toBe(200);
     await page.context().clearCookies();
 
     await page.goto('/auth');
