@@ -50,6 +50,34 @@ test('what was typed and pressed on the drawn form carries over to the app, whic
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
 });
 
+test.describe('the drawn form on a slow phone', () => {
+  // Every load must come from the server: a service worker would answer with the app's empty HTML.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the drawn form paints whole: nothing on /auth moves as it loads on a slow phone', async ({
+    page,
+  }) => {
+    // A half-parsed card (the heading and the email field) painted first, then grew and moved up, in
+    // about half of the loads at 4x CPU slowdown (scripts-after-paint.ts holds the paint for it).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (let load = 0; load < 4; load++) {
+      await page.goto('/auth');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    }
+  });
+});
+
 test('a signed-in user opening /auth gets the app, not the drawn form', async ({ page }) => {
   await signUpViaApi(page);
   const html = await (await page.request.get('/auth')).text();

@@ -35,6 +35,11 @@ describe('the app’s scripts come after the first paint', () => {
     );
   });
 
+  it('holds the first paint until the parser has passed the drawn page, up to the app scripts', () => {
+    expect(head).toContain('<link rel="expect" href="#app-scripts" blocking="render">');
+    expect(html.indexOf('<script id="app-scripts"')).toBeGreaterThan(html.indexOf('sign in</form></div>'));
+  });
+
   it('leaves a page without a module script as it is', () => {
     const plain = '<html><head></head><body><div id="root"></div></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
