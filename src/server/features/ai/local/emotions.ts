@@ -69,7 +69,9 @@ function phraseAt(tokens: Token[], i: number): PhraseMatch | undefined {
   const keys = t.lemma === t.normal ? [t.normal] : [t.normal, t.lemma];
   if (feelForms.has(t.normal) && !keys.includes('feel')) keys.push('feel');
   for (const key of keys) {
-    const found = lexicon().phrases.get(key)?.find((p) => matchesAt(tokens, i, p.tokens));
+    const found = lexicon()
+      .phrases.get(key)
+      ?.find((p) => matchesAt(tokens, i, p.tokens));
     if (found) return { length: found.tokens.length, hit: found.hit };
   }
   return feelForms.has(t.normal) ? modifiedFeelAt(tokens, i) : undefined;
@@ -84,7 +86,9 @@ function modifiedFeelAt(tokens: Token[], i: number): PhraseMatch | undefined {
   const modifier = next && modifierPhrases.get(next.normal)?.find((m) => matchesAt(tokens, i + 1, m.tokens));
   if (!modifier) return undefined;
   const after = i + 1 + modifier.tokens.length;
-  const found = lexicon().phrases.get('feel')?.find((p) => matchesAt(tokens, after, p.tokens.slice(1)));
+  const found = lexicon()
+    .phrases.get('feel')
+    ?.find((p) => matchesAt(tokens, after, p.tokens.slice(1)));
   if (!found) return undefined;
   return { length: after - i + found.tokens.length - 1, hit: found.hit, modifier: modifier.factor };
 }
