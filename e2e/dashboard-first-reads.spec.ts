@@ -39,3 +39,27 @@ test('a folded Today leaves no started read unused, and is read afresh when open
   // One read started by the HTML and dropped, one made when Today opened.
   expect(count(seen, 'GET /api/v1/today')).toBe(2);
 });
+
+test('a reload in a synced session takes the profile the HTML started; a first load syncs and drops it', async ({
+  page,
+}) => {
+  await seedEntry(page, { title: 'Harbour walk', type: 'memory' });
+  const card = page.getByRole('article').filter({ hasText: 'Harbour walk' });
+  const first = apiRequests(page);
+  await page.goto('/dashboard');
+  await expect(card).toBeVisible();
+  // The first load of a sign-in session syncs the profile; the answer the HTML started is dropped,
+  // so no later read can be handed a profile from before the sync.
+  expect(count(first, 'POST /api/v1/profile/sync')).toBe(1);
+  const startedProfile = await page.evaluate(() =>
+    (window as { __mementoFirstReads?: Map<string, unknown> }).__mementoFirstReads?.has('/api/v1/profile'),
+  );
+  expect(startedProfile).toBe(false);
+
+  // The reload's HTML starts the profile read as well; the app takes that answer, not a second one.
+  const reload = apiRequests(page);
+  await page.reload();
+  await expect(card).toBeVisible();
+  expect(count(reload, 'POST /api/v1/profile/sync')).toBe(0);
+  expect(count(reload, 'GET /api/v1/profile')).toBe(1);
+});

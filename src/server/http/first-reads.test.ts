@@ -3,9 +3,10 @@ import { firstReadsScript } from '../../shared/first-reads-script.ts';
 import { firstReads, firstReadsMarkup } from './first-reads.ts';
 
 describe("a page's first reads", () => {
-  it("are the dashboard's Today and first page of entries, without a filter in the address", () => {
-    expect(firstReads('/dashboard', '')).toEqual(['/api/v1/today', '/api/v1/entries']);
-    expect(firstReads('/dashboard/', '')).toEqual(['/api/v1/today', '/api/v1/entries']);
+  it("are the dashboard's Today, first page of entries and profile, without a filter in the address", () => {
+    const dashboard = ['/api/v1/today', '/api/v1/entries', '/api/v1/profile'];
+    expect(firstReads('/dashboard', '')).toEqual(dashboard);
+    expect(firstReads('/dashboard/', '')).toEqual(dashboard);
     expect(firstReads('/dashboard', '?type=idea')).toEqual([]);
     expect(firstReads('/connections', '')).toEqual([]);
   });

@@ -11,8 +11,11 @@ const sessionRead = '/api/auth/get-session';
  * (web/api/first-reads.ts). Only for the page without a query: a filter changes what it reads.
  */
 const pageReads: { path: RegExp; reads: string[] }[] = [
-  // The dashboard: Today (web/api/today.ts) and the first page of entries (web/api/entries.ts).
-  { path: /^\/dashboard\/?$/, reads: ['/api/v1/today', '/api/v1/entries'] },
+  // The dashboard: Today (web/api/today.ts), the first page of entries (web/api/entries.ts), and
+  // the profile, which every page waits for once the session is known (web/auth/synced-session.ts:
+  // a reload in a session already synced reads it, one round trip saved; a first load syncs
+  // instead and drops this answer).
+  { path: /^\/dashboard\/?$/, reads: ['/api/v1/today', '/api/v1/entries', '/api/v1/profile'] },
 ];
 
 /** The signed-in reads worth starting from the HTML of this page. */

@@ -126,7 +126,12 @@ describe("a signed-in page's HTML starts its first reads", () => {
 
   it("starts the dashboard's reads for a live session only, varying by cookie", async () => {
     const signedIn = await page('/dashboard', 'user-1');
-    expect(reads(signedIn.html)).toEqual(['/api/auth/get-session', '/api/v1/today', '/api/v1/entries']);
+    expect(reads(signedIn.html)).toEqual([
+      '/api/auth/get-session',
+      '/api/v1/today',
+      '/api/v1/entries',
+      '/api/v1/profile',
+    ]);
     expect(signedIn.vary).toContain('Cookie');
     const visitor = await page('/dashboard', null);
     expect(reads(visitor.html)).toEqual(['/api/auth/get-session']);

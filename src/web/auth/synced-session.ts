@@ -1,5 +1,8 @@
+import { forgetFirstReads } from '../api/first-reads.ts';
 import { call, client } from '../api/http.ts';
 import { syncProfile } from '../api/profile.ts';
+
+const profileAddress = '/api/v1/profile';
 
 // The id of the sign-in session whose profile was last synced in this browser. Not a secret: the
 // session's token is in the httpOnly cookie, never here.
@@ -19,10 +22,15 @@ function syncedSession(): string | null {
  * and sync again if it is missing.
  */
 export async function loadProfile(sessionId: string) {
+  // The dashboard's HTML may have started this read (server/http/first-reads.ts); the API client
+  // takes that answer.
   if (syncedSession() === sessionId) {
-    const profile = await call(client.GET('/api/v1/profile'));
+    const profile = await call(client.GET(profileAddress));
     if (profile) return profile;
   }
+  // Syncing instead: an answer started by the HTML and left there would be handed, from before the
+  // sync, to the next page that reads the profile.
+  forgetFirstReads(profileAddress);
   const profile = await syncProfile();
   try {
     localStorage.setItem(STORAGE_KEY, sessionId);
