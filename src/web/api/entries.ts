@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { browserTimeZone } from '../lib/browser-time-zone.ts';
 import { call, client, idempotencyKey } from './http.ts';
 import type { Feature } from './invalidation.ts';
 import { type BodyOf, cursorPages, type QueryOf } from './paths.ts';
@@ -41,4 +42,4 @@ export const deleteEntry = (id: string) =>
   call(client.DELETE('/api/v1/entries/{id}', { params: { path: { id } } }));
 
 /** The browser's own time zone: it decides which calendar day an entry falls on. */
-export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const localTimeZone = () => browserTimeZone() ?? 'UTC';

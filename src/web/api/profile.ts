@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../lib/browser-time-zone.ts';
 import { call, client } from './http.ts';
 import type { Feature } from './invalidation.ts';
 import type { BodyOf } from './paths.ts';
@@ -8,15 +9,6 @@ const root = ['profile'] as const satisfies [Feature];
 export const profileKeys = {
   all: root,
   sync: (userId: string) => [...root, 'sync', userId] as const,
-};
-
-/** The browser's IANA time zone, or undefined when it cannot tell. */
-export const browserTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 };
 
 // The browser's zone becomes the profile's until the person picks one in Settings (server rule).

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/http.ts';
 import { invalidate } from '../../api/invalidation.ts';
-import { browserTimeZone, profileKeys, updateProfile } from '../../api/profile.ts';
+import { profileKeys, updateProfile } from '../../api/profile.ts';
 import { useAccount } from '../../auth/account.tsx';
 import { SubmitButton } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/form-fields.tsx';
 import { Options } from '../../components/ui/select.tsx';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** Every zone the browser knows, with the current one kept even if it is not among them. */
