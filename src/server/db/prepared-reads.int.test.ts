@@ -1,11 +1,19 @@
 import { expect, it } from 'vitest';
-import { buildEntry, buildGroup, buildInTurn, buildUser, type TestUser } from '../test/factories.ts';
+import {
+  buildConnection,
+  buildEntry,
+  buildGroup,
+  buildInTurn,
+  buildUser,
+  type TestUser,
+} from '../test/factories.ts';
 import { sentToPostgres } from '../test/sent-statements.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { expectStatus } from '../test/typed-api.ts';
 
 // The reads every visit makes are prepared statements (db/prepared.ts): the unfiltered entries
-// list (first page and continued below a cursor), one entry, a group and a calendar month. On
+// list (first page and continued below a cursor), one entry, a group, a calendar month and the
+// first page of the connections by name. On
 // PostgreSQL they travel by name, parsed once per connection, and one named statement serves
 // everyone, each seeing only their own rows.
 
@@ -106,5 +114,34 @@ it('opens an entry, a group and a calendar month by name, each only to its owner
       'memento_counted_group',
       'memento_entries_by_local_day',
     ]);
+  }
+});
+
+it('lists the first page of connections by name through one named statement, each person their own', async () => {
+  const [ana, ben] = [await buildUser(app), await buildUser(app)];
+  const bea = await buildConnection(ana, { name: 'bea' });
+  await buildConnection(ana, { name: 'Adam', related_connection_ids: [bea.id] });
+  await buildConnection(ben, { name: 'Carl' });
+  const list = (user: TestUser, query: { limit: number; q?: string; cursor?: string }) =>
+    expectStatus(user.api.GET('/api/v1/connections', { params: { query } }), 200);
+  await list(ana, { limit: 1 });
+  let first = await list(ana, { limit: 1 });
+  const firstSent = await sentToPostgres(async () => {
+    first = await list(ana, { limit: 1 });
+  });
+  // A to Z whatever the case, with the related ids the page's own statement reads.
+  expect(first.items.map((c) => [c.name, c.related_connection_ids])).toEqual([['Adam', [bea.id]]]);
+  const rest = await list(ana, { limit: 1, cursor: first.next_cursor as string });
+  expect(rest.items.map((c) => [c.name, c.related_connection_ids])).toEqual([['bea', [expect.any(String)]]]);
+  for (let round = 0; round < 3; round++) {
+    const [mine, theirs] = await Promise.all([list(ana, { limit: 20 }), list(ben, { limit: 20 })]);
+    expect(mine.items.map((c) => c.name)).toEqual(['Adam', 'bea']);
+    expect(theirs.items.map((c) => c.name)).toEqual(['Carl']);
+  }
+  const filteredSent = await sentToPostgres(() => list(ana, { limit: 20, q: 'be' }));
+  if (app.database.kind === 'postgres') {
+    expect(firstSent).toHaveLength(4);
+    expect(entryStatement(firstSent)?.name).toBe('memento_connections_first_by_name');
+    expect(entryStatement(filteredSent)?.name).toBeUndefined();
   }
 });

@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  max,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { ConnectionSort, ConnectionType } from '../../../shared/schemas/connections.ts';
 import { nextDueAt } from '../../../shared/schemas/keep-in-touch.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
+import { prepared } from '../../db/prepared.ts';
 import { connections, entries, entryConnections } from '../../db/schema/index.ts';
 import { nextDueSql } from './keep-in-touch-queries.ts';
 import { nested, relatedIdsJson } from './relation-queries.ts';
@@ -71,13 +85,28 @@ const lowerName = sql<string>`lower(${connections.name})`;
  * What a page selects: every column and the related ids as a JSON column (one round trip for the
  * page). With a LIMIT, PostgreSQL computes such a column after the sort, for the page's rows only.
  */
-const pageColumns = (userId: string) => ({
+const pageColumns = (userId: string | Placeholder) => ({
   ...connectionColumns,
   relatedIds: nested(relatedIdsJson(userId)),
 });
 
+/**
+ * The first page by name of all the user's connections, what the Connections page opens on: the
+ * statement pageByName builds for it, prepared (db/prepared.ts), its values as placeholders.
+ */
+const firstPageByName = (tx: Tx, userId: string, limit: number) =>
+  prepared(tx, 'memento_connections_first_by_name', (on) =>
+    on
+      .select(pageColumns(sql.placeholder('userId')))
+      .from(connections)
+      .where(eq(connections.userId, sql.placeholder('userId')))
+      .orderBy(asc(lowerName), asc(connections.id))
+      .limit(sql.placeholder('limit')),
+  ).execute({ userId, limit });
+
 /** A page by name, A to Z whatever the case. */
 function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: number, after?: ListCursor) {
+  if (!after && !f.q && !f.type) return firstPageByName(tx, userId, limit);
   return tx
     .select(pageColumns(userId))
     .from(connections)

@@ -1,4 +1,15 @@
-import { type AnyColumn, aliasedTable, and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  aliasedTable,
+  and,
+  eq,
+  inArray,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { connectionRelations, connections } from '../../db/schema/index.ts';
 
@@ -36,7 +47,7 @@ export interface RelatedJson {
  * The ids a connection is related to, as a JSON column of a statement that reads `connections`:
  * the same lookup as relatedIdsOf, in the same (the index's) order, so the list and the detail agree.
  */
-export const relatedIdsJson = (userId: string): SQL<string[]> =>
+export const relatedIdsJson = (userId: string | Placeholder): SQL<string[]> =>
   sql<string[]>`coalesce((select json_agg(${connectionRelations.relatedId})
     from ${connectionRelations}
     where ${connectionRelations.userId} = ${userId} and ${connectionRelations.connectionId} = ${connections.id}), '[]'::json)`;
