@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { ConnectionSort, ConnectionType } from '../../../shared/schemas/connections.ts';
 import { nextDueAt } from '../../../shared/schemas/keep-in-touch.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
 import { prepared } from '../../db/prepared.ts';
 import { connections, entries, entryConnections } from '../../db/schema/index.ts';
@@ -90,36 +90,35 @@ const pageColumns = (userId: string | Placeholder) => ({
   relatedIds: nested(relatedIdsJson(userId)),
 });
 
-/**
- * The first page by name of all the user's connections, what the Connections page opens on: the
- * statement pageByName builds for it, prepared (db/prepared.ts), its values as placeholders.
- */
-const firstPageByName = (tx: Tx, userId: string, limit: number) =>
-  prepared(tx, 'memento_connections_first_by_name', (on) =>
-    on
-      .select(pageColumns(sql.placeholder('userId')))
-      .from(connections)
-      .where(eq(connections.userId, sql.placeholder('userId')))
-      .orderBy(asc(lowerName), asc(connections.id))
-      .limit(sql.placeholder('limit')),
-  ).execute({ userId, limit });
-
-/** A page by name, A to Z whatever the case. */
-function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: number, after?: ListCursor) {
-  if (!after && !f.q && !f.type) return firstPageByName(tx, userId, limit);
-  return tx
+/** The statement of a page by name, A to Z whatever the case: its values, or placeholders for them. */
+const byNameStatement = (
+  on: Db | Tx,
+  userId: string | Placeholder,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+) =>
+  on
     .select(pageColumns(userId))
     .from(connections)
-    .where(
-      and(
-        ...filterConditions(userId, f),
-        after
-          ? sql`(${lowerName}, ${connections.id}) > (${String(after.key)}, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(asc(lowerName), asc(connections.id))
     .limit(limit);
+
+/**
+ * A page by name. The first page of all the user's connections, what the Connections page opens
+ * on, is prepared (db/prepared.ts).
+ */
+function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: number, after?: ListCursor) {
+  if (!after && !f.q && !f.type) {
+    return prepared(tx, 'memento_connections_first_by_name', (on) => {
+      const user = sql.placeholder('userId');
+      return byNameStatement(on, user, eq(connections.userId, user), sql.placeholder('limit'));
+    }).execute({ userId, limit });
+  }
+  const keyset = after
+    ? sql`(${lowerName}, ${connections.id}) > (${String(after.key)}, ${after.id}::uuid)`
+    : undefined;
+  return byNameStatement(tx, userId, and(...filterConditions(userId, f), keyset), limit);
 }
 
 /**
