@@ -10,6 +10,7 @@ import {
   ownedRecord,
   ownerId,
   parentId,
+  searchIndexOptions,
   timestamps,
   tsvector,
 } from './columns.ts';
@@ -53,7 +54,7 @@ export const connections = ownedTable(
     index('connections_user_name_idx').on(t.userId, t.name),
     // The list's default order (name A to Z, case-insensitive) pages along this index.
     index('connections_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`, t.id),
-    index('connections_search_idx').using('gin', t.search),
+    index('connections_search_idx').using('gin', t.search).with(searchIndexOptions),
     // sort=activity and sort=recent page along these: each matches its ORDER BY exactly (a plain
     // DESC is NULLS FIRST), so a page reads its rows in order and stops at the limit.
     index('connections_user_activity_idx').on(

@@ -20,6 +20,7 @@ import {
   ownedRecord,
   ownerId,
   parentId,
+  searchIndexOptions,
   timestamps,
   tsvector,
 } from './columns.ts';
@@ -113,7 +114,7 @@ export const entries = ownedTable(
       t.occurredAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('entries_search_idx').using('gin', t.search),
+    index('entries_search_idx').using('gin', t.search).with(searchIndexOptions),
     // The favorites page and ?favorite=true read a few percent of a journal, newest first.
     index('entries_user_favorite_idx')
       .on(t.userId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst())
