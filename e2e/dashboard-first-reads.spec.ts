@@ -1,18 +1,25 @@
 import { apiRequests, count } from './support/requests.ts';
-import { seedEntry } from './support/seed.ts';
+import { seedConnection, seedEntry } from './support/seed.ts';
 import { expect, test } from './support/signed-in.ts';
 
 /** The dashboard's first reads start from its HTML; the app takes those answers instead of asking twice. */
 
-test('the session, Today and the first entries are asked once each on a full load', async ({ page }) => {
-  await seedEntry(page, { title: 'Harbour walk', type: 'memory' });
+test('the session, Today, the first entries and the recent connections are asked once each on a full load', async ({
+  page,
+}) => {
+  const ines = await seedConnection(page, { name: 'Ines Harbour', type: 'person' });
+  await seedEntry(page, { title: 'Harbour walk', type: 'memory', connection_ids: [ines.id] });
   const seen = apiRequests(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('article').filter({ hasText: 'Harbour walk' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'On this day' })).toBeVisible();
+  // The sidebar's Recent Connections, drawn from the answer the HTML started.
+  const recent = page.getByRole('region', { name: 'Recent Connections' });
+  await expect(recent.getByRole('link', { name: 'Ines Harbour' })).toBeVisible();
   expect(count(seen, 'GET /api/auth/get-session')).toBe(1);
   expect(count(seen, 'GET /api/v1/today')).toBe(1);
   expect(count(seen, 'GET /api/v1/entries')).toBe(1);
+  expect(count(seen, 'GET /api/v1/connections/recent')).toBe(1);
 });
 
 test('a folded Today leaves no started read unused, and is read afresh when opened', async ({ page }) => {

@@ -3,8 +3,8 @@ import { firstReadsScript } from '../../shared/first-reads-script.ts';
 import { firstReads, firstReadsMarkup } from './first-reads.ts';
 
 describe("a page's first reads", () => {
-  it("are the dashboard's Today, first page of entries and profile, without a filter in the address", () => {
-    const dashboard = ['/api/v1/today', '/api/v1/entries', '/api/v1/profile'];
+  it("are the dashboard's Today, first page of entries, profile and recent connections, without a filter in the address", () => {
+    const dashboard = ['/api/v1/today', '/api/v1/entries', '/api/v1/profile', '/api/v1/connections/recent'];
     expect(firstReads('/dashboard', '')).toEqual(dashboard);
     expect(firstReads('/dashboard/', '')).toEqual(dashboard);
     expect(firstReads('/dashboard', '?type=idea')).toEqual([]);

@@ -14,8 +14,12 @@ const pageReads: { path: RegExp; reads: string[] }[] = [
   // The dashboard: Today (web/api/today.ts), the first page of entries (web/api/entries.ts), and
   // the profile, which every page waits for once the session is known (web/auth/synced-session.ts:
   // a reload in a session already synced reads it, one round trip saved; a first load syncs
-  // instead and drops this answer).
-  { path: /^\/dashboard\/?$/, reads: ['/api/v1/today', '/api/v1/entries', '/api/v1/profile'] },
+  // instead and drops this answer); and the sidebar's recent connections (web/layout/sidebar.tsx),
+  // which otherwise waited for the profile and the layout's code.
+  {
+    path: /^\/dashboard\/?$/,
+    reads: ['/api/v1/today', '/api/v1/entries', '/api/v1/profile', '/api/v1/connections/recent'],
+  },
 ];
 
 /** The signed-in reads worth starting from the HTML of this page. */

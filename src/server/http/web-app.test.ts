@@ -131,6 +131,7 @@ describe("a signed-in page's HTML starts its first reads", () => {
       '/api/v1/today',
       '/api/v1/entries',
       '/api/v1/profile',
+      '/api/v1/connections/recent',
     ]);
     expect(signedIn.vary).toContain('Cookie');
     const visitor = await page('/dashboard', null);
