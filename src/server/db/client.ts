@@ -11,6 +11,7 @@ import pg from 'pg';
 import { firstLine } from '../lib/startup-error.ts';
 import { sharedBuffersMb } from './pglite-buffers.ts';
 import { cannotOpenPglite, checkPgliteDataDir } from './pglite-data-dir.ts';
+import { readAsText, withoutQueryParsers } from './pglite-parsers.ts';
 import { DEFAULT_POOL_WAIT_MS } from './pool-wait.ts';
 import * as schema from './schema/index.ts';
 
@@ -66,7 +67,8 @@ async function openPglite(dir: string): Promise<Database> {
     if (inMemory) throw err;
     throw cannotOpenPglite(dir, firstLine(err));
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  readAsText(client);
+  const db = drizzlePglite({ client: withoutQueryParsers(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
