@@ -33,8 +33,8 @@ type QueryOptions = Parameters<PGlite['query']>[2];
 /**
  * A query's options without the parsers the database already applies. PGlite merges a query's own
  * parsers into a copy of all of its own (318 types) on every query, and then reads each value
- * through that copy: 122 against 56 µs for a one-row select here, a quarter of a signed-in read's
- * CPU on the embedded database. Parsers for any other type are kept, so a future drizzle that reads
+ * through that copy: 122 against 56 µs for a one-row select here, about a seventh of a signed-in
+ * read's CPU on the embedded database (docs/decisions/040). Parsers for any other type are kept, so a future drizzle that reads
  * another type its own way still gets its way.
  */
 function withoutTextParsers(options: QueryOptions): QueryOptions {
