@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDbKind } from '../test/test-database.ts';
+import { insertAccountRow, openTestDatabase, testDbKind } from '../test/test-database.ts';
 import type { Database } from './client.ts';
 import { keepPlannerStatisticsFresh, refreshPlannerStatistics } from './planner-statistics.ts';
 import { rowsOf } from './rows.ts';
@@ -22,8 +22,7 @@ describe('planner statistics', () => {
   it('are kept for a table that grew by the embedded database and by a PostgreSQL server without autovacuum, and otherwise left to autovacuum', async () => {
     database = await openTestDatabase();
     const { db } = database;
-    await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
-      values ('u1', 'Stat Tester', 'stats@example.com', false, now(), now())`);
+    await insertAccountRow(db, 'u1', 'Stat Tester');
     await db.execute(sql`insert into entries (id, user_id, title, content, occurred_at, type)
       select gen_random_uuid(), 'u1', 'title ' || g, 'content', now() - g * interval '1 hour', 'memory'
       from generate_series(1, 3000) g`);
@@ -64,8 +63,7 @@ describe('planner statistics', () => {
       await db.execute(sql`select current_setting('autovacuum') as autovacuum`),
     )[0]?.autovacuum;
     if (testDbKind === 'postgres' && setting === 'on') return;
-    await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
-      values ('u2', 'Keeper', 'keeper@example.com', false, now(), now())`);
+    await insertAccountRow(db, 'u2', 'Keeper');
     await db.execute(sql`insert into tags (id, user_id, name, type)
       select gen_random_uuid(), 'u2', 'tag ' || g, 'topic' from generate_series(1, 500) g`);
     // Another connection's counters reach the statistics views when it reports them: at once on a

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
 
 /** Which database the integration suites run on: set per Vitest project (see vitest.config.ts). */
 export const testDbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -27,6 +28,12 @@ export async function openTestDatabase(
       await scratch.drop();
     },
   };
+}
+
+/** A person's account row written straight to the database, for suites that work below the API. */
+export async function insertAccountRow(db: Db, id: string, name: string) {
+  await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
+    values (${id}, ${name}, ${`${id}@example.com`}, false, now(), now())`);
 }
 
 /** An empty database on the TEST_DATABASE_URL server, for one test; `drop` removes it. */
