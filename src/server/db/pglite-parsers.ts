@@ -55,7 +55,8 @@ function transactionWithoutTextParsers(tx: Transaction): Transaction {
 /**
  * The embedded database as drizzle is given it: its queries, and those of its transactions, leave
  * out the parsers `textTypes` already set. drizzle's PGlite session uses `query` and `transaction`
- * only; `exec` and `close` are passed on for whoever holds this client.
+ * only; `exec` is passed on for the bench's replay (bench/side-by-side.ts), which holds this client
+ * as `db.$client`.
  */
 export function withoutQueryParsers(client: PGlite): PGlite {
   const facade = {
@@ -64,7 +65,6 @@ export function withoutQueryParsers(client: PGlite): PGlite {
     exec: (text: string, options?: Parameters<PGlite['exec']>[1]) => client.exec(text, options),
     transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
       client.transaction((tx) => work(transactionWithoutTextParsers(tx))),
-    close: () => client.close(),
   };
   return facade as unknown as PGlite;
 }

@@ -71,7 +71,7 @@ const noStats: ConnectionStats = { activityCount: 0, lastEntryAt: null };
 export const withStats = (rows: ConnectionRow[], stats: Map<string, ConnectionStats>): ListedConnection[] =>
   rows.map((r) => ({ ...r, ...(stats.get(r.id) ?? noStats) }));
 
-function filterConditions(userId: string, f: ConnectionFilter): (SQL | undefined)[] {
+function filterConditions(userId: string | Placeholder, f: ConnectionFilter): (SQL | undefined)[] {
   return [
     eq(connections.userId, userId),
     f.type ? eq(connections.type, f.type) : undefined,
@@ -112,7 +112,7 @@ function pageByName(tx: Tx, userId: string, f: ConnectionFilter, limit: number, 
   if (!after && !f.q && !f.type) {
     return prepared(tx, 'memento_connections_first_by_name', (on) => {
       const user = sql.placeholder('userId');
-      return byNameStatement(on, user, eq(connections.userId, user), sql.placeholder('limit'));
+      return byNameStatement(on, user, and(...filterConditions(user, {})), sql.placeholder('limit'));
     }).execute({ userId, limit });
   }
   const keyset = after
