@@ -14,6 +14,7 @@ import { noticeAfterEmailChange, requirePasswordForEmailChange } from './change-
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { noticeSignUpWithExistingAddress } from './identity-notices.ts';
 import { revokeAccessTokens, voidResetTokens } from './queries.ts';
+import { releaseBetterAuthStorages } from './released-storages.ts';
 import { revokeOnPasswordChange, revokeOnSignOut } from './revocation-hooks.ts';
 import { checkSignupAllowed } from './signup-gate.ts';
 
@@ -31,6 +32,7 @@ export const ACCESS_TOKEN_LIFETIME = '15m';
 export function createAuth({ config, db, logger, mailer }: AuthDeps) {
   const strictLimit = { window: 60, max: config.authRateLimit };
   const notices = { baseUrl: config.baseUrl, logger, mailer };
+  releaseBetterAuthStorages();
   return betterAuth({
     appName: 'Memento',
     baseURL: config.baseUrl,

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { AppError } from '../lib/errors.ts';
+import { ReleasedAsyncLocalStorage } from '../lib/released-async-storage.ts';
 import type { Tx } from './client.ts';
 import { idempotencyKeys } from './schema/index.ts';
 
@@ -46,7 +46,7 @@ export class IdempotencyKeyTaken extends AppError {
   }
 }
 
-const current = new AsyncLocalStorage<IdempotencyClaim>();
+const current = new ReleasedAsyncLocalStorage<IdempotencyClaim>();
 
 /** Runs the rest of the request with its claim, for withUser() to take in the first transaction. */
 export const runWithClaim = <T>(claim: IdempotencyClaim, fn: () => Promise<T>) => current.run(claim, fn);
