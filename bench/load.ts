@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   requests: number;
   errors: number;
+  /** How long the load ran, in seconds. */
+  seconds: number;
   rps: number;
   p50: number;
   p95: number;
@@ -80,6 +82,7 @@ export async function loadTest(
   return {
     requests: latencies.length,
     errors,
+    seconds: elapsed,
     rps: Math.round(latencies.length / elapsed),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

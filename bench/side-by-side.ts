@@ -4,13 +4,20 @@
  * ratio and the round trips; and throughput at 50 connections of the API, of the same statements
  * sent directly, and of a bare node:http server answering the same bytes.
  *
- * The API is measured while the bench's server process is up. The statements are captured
- * afterwards, with the server stopped (PGlite allows one process per data directory), by the same
- * app built in this process over the same database, then replayed as captured: the `begin` that
- * sets the role and claims, every query with its values, the `commit`.
+ * The API's latencies are measured while the bench's server process is up. The statements are
+ * captured afterwards, with the server stopped (PGlite allows one process per data directory), by
+ * the same app built in this process over the same database, then replayed as captured: the
+ * `begin` that sets the role and claims, every query with its values, the `commit`.
+ *
+ * Throughput is measured last, in alternating windows: the API for WINDOW_SECONDS, then the same
+ * statements sent directly for as long, and so on. This machine's speed moves by half within
+ * seconds (a signed-in read measured 333 to 584 req/s in eight back-to-back runs on one server),
+ * so two figures taken a minute apart compared two moments more than two programs. On PGlite the
+ * direct side reads a copy of the data directory, the server having the original.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { cpSync, rmSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -23,8 +30,8 @@ import { encodeCursor } from '../src/server/lib/cursor.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { ApiClient } from '../src/server/test/api-client.ts';
 import type { Seeded } from './journal.ts';
-import { type LoadResult, loadTest, timeRequests, timeSequential } from './load.ts';
-import type { Figures, Target } from './platform.ts';
+import { loadTest, timeRequests, timeSequential } from './load.ts';
+import { type Figures, startBenchServer, type Target } from './platform.ts';
 import {
   captureSql,
   replayable,
@@ -36,7 +43,11 @@ import {
 
 const RUNS = Number(process.env.BENCH_SIDE_RUNS ?? 200);
 const CONNECTIONS = 50;
+/** The bare node:http server's load, and each side's warm-up before its windows, in seconds. */
 const SECONDS = 5;
+/** Throughput windows per side, each this long (see the file's comment). */
+const WINDOWS = Number(process.env.BENCH_SIDE_WINDOWS ?? 4);
+const WINDOW_SECONDS = 2;
 const ms = (n: number) => n.toFixed(1);
 
 interface Endpoint {
@@ -57,7 +68,6 @@ export interface ApiSide {
   cookie: string;
   endpoints: Endpoint[];
   latency: Map<string, Timing>;
-  throughput: Map<string, { api: LoadResult; bare: LoadResult }>;
 }
 
 /** The journal endpoints of issue 21, each always the same request so both sides send one thing. */
@@ -155,21 +165,7 @@ export async function measureApiSide(baseUrl: string, cookie: string, seeded: Se
     await timeRequests(`${baseUrl}${e.path}`, 10, request);
     latency.set(e.label, await timeRequests(`${baseUrl}${e.path}`, RUNS, request));
   }
-  const throughput = new Map<string, { api: LoadResult; bare: LoadResult }>();
-  for (const { label, path } of LOADED) {
-    const url = `${baseUrl}${path}`;
-    const res = await fetch(url, { headers: { cookie } });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const loaded = await loadTest(url, { concurrency: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
-    const bare = await bareServer(bytes, res.headers.get('content-type') ?? 'application/json');
-    try {
-      const bareResult = await loadTest(bare.url, { concurrency: CONNECTIONS, seconds: SECONDS });
-      throughput.set(label, { api: loaded, bare: bareResult });
-    } finally {
-      bare.stop();
-    }
-  }
-  return { cookie, endpoints, latency, throughput };
+  return { cookie, endpoints, latency };
 }
 
 /** The app of `target`, built in this process, listening on a free port (the server has stopped). */
@@ -202,43 +198,53 @@ async function inProcessApp(target: Target) {
   };
 }
 
-/** How the statements go straight to the database: one request at a time, and many at once. */
-interface Direct {
-  replay: (statements: Statement[]) => Promise<void>;
-  /** Requests per second at `senders` concurrent senders of `statements()`. */
-  loaded: (senders: number, statements: () => Statement[]) => Promise<number>;
-  close(): Promise<void>;
-}
+/** Sends a request's statements straight to the database, as one unit of the app would. */
+type Send = (statements: Statement[]) => Promise<void>;
 
-async function directTo(target: Target, app: Awaited<ReturnType<typeof inProcessApp>>): Promise<Direct> {
+/** The direct side of the latencies: the database the in-process app holds, one request at a time. */
+async function directTo(target: Target, app: Awaited<ReturnType<typeof inProcessApp>>) {
   if (target.kind === 'pglite') {
     // In-process: the very PGlite instance the app used, one statement at a time as for the app.
     const db = (app.database.db as unknown as { $client: PGlite }).$client;
+    return { replay: ((statements) => replayOnPglite(db, statements)) as Send, close: async () => {} };
+  }
+  const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+  await client.connect();
+  return {
+    replay: ((statements) => replayOnPostgres(client, statements)) as Send,
+    close: () => client.end(),
+  };
+}
+
+/**
+ * The direct side of the throughput, while the server is up: on PostgreSQL as many connections as
+ * the server's pool (DB_POOL_SIZE, default 10); on PGlite, in this process, a copy of the data
+ * directory the server holds, opened as the server opens it.
+ */
+async function loadedDirectTo(target: Target) {
+  if (target.kind === 'pglite') {
+    const copy = `${target.env.DATA_DIR}/db-direct`;
+    cpSync(`${target.env.DATA_DIR}/db`, copy, { recursive: true });
+    const database = await openDatabase({ pgliteDir: copy });
+    const db = (database.db as unknown as { $client: PGlite }).$client;
     return {
-      replay: (statements) => replayOnPglite(db, statements),
-      loaded: (senders, statements) => throughputOf(senders, () => replayOnPglite(db, statements())),
-      close: async () => {},
+      send: ((statements) => replayOnPglite(db, statements)) as Send,
+      close: async () => {
+        await database.close();
+        rmSync(copy, { recursive: true, force: true });
+      },
     };
   }
-  // As many connections as the server's pool (DB_POOL_SIZE, default 10) for the loaded reads.
   const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 10 });
-  const one = await pool.connect();
-  return {
-    replay: (statements) => replayOnPostgres(one, statements),
-    loaded: (senders, statements) =>
-      throughputOf(senders, async () => {
-        const client = await pool.connect();
-        try {
-          await replayOnPostgres(client, statements());
-        } finally {
-          client.release();
-        }
-      }),
-    close: async () => {
-      one.release();
-      await pool.end();
-    },
+  const send: Send = async (statements) => {
+    const client = await pool.connect();
+    try {
+      await replayOnPostgres(client, statements);
+    } finally {
+      client.release();
+    }
   };
+  return { send, close: () => pool.end() };
 }
 
 const API = 'API';
@@ -247,15 +253,21 @@ const RATIO = 'API ÷ SQL';
 const TRIPS = 'round trips';
 const BARE = 'bare node:http, same bytes';
 
+type Columns = Record<string, Figures>;
+
+/** Sets a row's cells, one per column. */
+function setRow(columns: Columns, row: string, cells: Record<string, string>) {
+  for (const [column, value] of Object.entries(cells)) (columns[column] as Figures)[row] = value;
+}
+
 /**
  * The direct side, with the server stopped: captures each endpoint's statements, replays and
- * times them, then the loaded reads at 50 concurrent senders; returns the table's columns.
+ * times them; then the throughput of the loaded reads, with the server started again
+ * (`measureThroughput`). Returns the table's columns.
  */
-export async function measureDirectSide(target: Target, side: ApiSide): Promise<Record<string, Figures>> {
-  const columns: Record<string, Figures> = { [API]: {}, [SQL]: {}, [RATIO]: {}, [TRIPS]: {}, [BARE]: {} };
-  const set = (row: string, cells: Record<string, string>) => {
-    for (const [column, value] of Object.entries(cells)) (columns[column] as Figures)[row] = value;
-  };
+export async function measureDirectSide(target: Target, side: ApiSide): Promise<Columns> {
+  const columns: Columns = { [API]: {}, [SQL]: {}, [RATIO]: {}, [TRIPS]: {}, [BARE]: {} };
+  const loaded = new Map<string, Statement[]>();
   const app = await inProcessApp(target);
   const direct = await directTo(target, app).catch(async (err) => {
     await app.close();
@@ -280,45 +292,100 @@ export async function measureDirectSide(target: Target, side: ApiSide): Promise<
       for (let i = 0; i < 10; i++) await direct.replay(next());
       const sql = await timeSequential(RUNS, () => direct.replay(next()));
       const api = side.latency.get(e.label) as Timing;
-      set(`${e.label}, p50 / p95 ms`, {
+      setRow(columns, `${e.label}, p50 / p95 ms`, {
         [API]: `${ms(api.p50)} / ${ms(api.p95)}`,
         [SQL]: `${ms(sql.p50)} / ${ms(sql.p95)}`,
         [RATIO]: `${(api.p50 / sql.p50).toFixed(1)}× / ${(api.p95 / sql.p95).toFixed(1)}×`,
         [TRIPS]: String(roundTrips(next())),
       });
     }
-    for (const { label, path } of LOADED) {
-      const statements = await capture('GET', path, undefined);
-      const sql = await direct.loaded(CONNECTIONS, () => statements);
-      const { api, bare } = side.throughput.get(label) as { api: LoadResult; bare: LoadResult };
-      set(`${label}, req/s at ${CONNECTIONS} connections`, {
-        [API]: `${api.rps}${api.errors ? ` (${api.errors} errors)` : ''}`,
-        [SQL]: String(sql),
-        [RATIO]: `${Math.round((100 * api.rps) / sql)}%`,
-        [TRIPS]: String(roundTrips(statements)),
-        [BARE]: String(bare.rps),
-      });
-    }
+    for (const { label, path } of LOADED) loaded.set(label, await capture('GET', path, undefined));
   } finally {
     await direct.close();
     await app.close();
   }
+  await measureThroughput(target, side.cookie, loaded, columns);
   return columns;
 }
 
-/** Requests per second of `send` run by `senders` concurrent loops for SECONDS, after a warm-up. */
-async function throughputOf(senders: number, send: () => Promise<void>) {
-  for (let i = 0; i < 50; i++) await send();
-  let done = 0;
+/** Requests served in one window, and for how long. */
+interface Served {
+  requests: number;
+  seconds: number;
+}
+
+/**
+ * The loaded reads' throughput at 50 connections: the server started again, the API and the same
+ * statements sent directly in alternating windows (see the file's comment), each side's rate its
+ * requests over its windows' time; then the bare node:http server answering the API's bytes.
+ */
+async function measureThroughput(
+  target: Target,
+  cookie: string,
+  loaded: Map<string, Statement[]>,
+  columns: Columns,
+) {
+  const direct = await loadedDirectTo(target);
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+  try {
+    server = await startBenchServer(target);
+    for (const { label, path } of LOADED) {
+      const url = `${server.baseUrl}${path}`;
+      const statements = loaded.get(label) as Statement[];
+      const apiWindow = async (seconds: number): Promise<Served> => {
+        const r = await loadTest(url, { concurrency: CONNECTIONS, seconds, headers: { cookie } });
+        if (r.errors > 0) throw new Error(`${r.errors} of ${r.requests} requests to ${path} failed`);
+        return r;
+      };
+      const directWindow = (seconds: number) => sendFor(CONNECTIONS, seconds, () => direct.send(statements));
+      await apiWindow(SECONDS);
+      await directWindow(SECONDS);
+      const api: Served[] = [];
+      const sql: Served[] = [];
+      for (let w = 0; w < WINDOWS; w++) {
+        api.push(await apiWindow(WINDOW_SECONDS));
+        sql.push(await directWindow(WINDOW_SECONDS));
+      }
+      const apiRate = rateOf(api);
+      const sqlRate = rateOf(sql);
+      const res = await fetch(url, { headers: { cookie } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const bare = await bareServer(bytes, res.headers.get('content-type') ?? 'application/json');
+      let bareRate: number;
+      try {
+        bareRate = (await loadTest(bare.url, { concurrency: CONNECTIONS, seconds: SECONDS })).rps;
+      } finally {
+        bare.stop();
+      }
+      setRow(columns, `${label}, req/s at ${CONNECTIONS} connections`, {
+        [API]: String(Math.round(apiRate)),
+        [SQL]: String(Math.round(sqlRate)),
+        [RATIO]: `${Math.round((100 * apiRate) / sqlRate)}%`,
+        [TRIPS]: String(roundTrips(statements)),
+        [BARE]: String(bareRate),
+      });
+    }
+  } finally {
+    await server?.stop();
+    await direct.close();
+  }
+}
+
+const rateOf = (windows: Served[]) =>
+  windows.reduce((sum, w) => sum + w.requests, 0) / windows.reduce((sum, w) => sum + w.seconds, 0);
+
+/** `send` run by `senders` concurrent loops for `seconds`: how many it completed, and in what time. */
+async function sendFor(senders: number, seconds: number, send: () => Promise<void>): Promise<Served> {
+  let requests = 0;
   const started = performance.now();
-  const deadline = started + SECONDS * 1000;
+  const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: senders }, async () => {
       while (performance.now() < deadline) {
         await send();
-        done += 1;
+        requests += 1;
       }
     }),
   );
-  return Math.round(done / ((performance.now() - started) / 1000));
+  return { requests, seconds: (performance.now() - started) / 1000 };
 }
