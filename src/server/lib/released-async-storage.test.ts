@@ -58,6 +58,21 @@ describe('ReleasedAsyncLocalStorage', () => {
     expect(storage.getStore()).toBeUndefined();
   });
 
+  it('counts a thenable that is not a Promise until it settles', async () => {
+    const storage = new ReleasedAsyncLocalStorage<string>();
+    let settle = (_value: string) => {};
+    const pending = new Promise<string>((resolve) => {
+      settle = resolve;
+    });
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that is not a Promise is the point
+    const thenable = { then: pending.then.bind(pending) };
+    const answer = storage.run('a', () => thenable);
+    expect(storage.runsInFlight).toBe(1);
+    settle('done');
+    expect(await answer).toBe('done');
+    expect(storage.runsInFlight).toBe(0);
+  });
+
   it('runs nested in itself settle once the outer run has', async () => {
     const storage = new ReleasedAsyncLocalStorage<string>();
     const inner = await storage.run('outer', () =>

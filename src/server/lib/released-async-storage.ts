@@ -1,5 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') &&
+  value !== null &&
+  typeof (value as { then?: unknown }).then === 'function';
+
 /**
  * An AsyncLocalStorage that gives Node's promise hooks back once none of its runs is in flight.
  *
@@ -25,7 +30,8 @@ export class ReleasedAsyncLocalStorage<T> extends AsyncLocalStorage<T> {
       this.#settled();
       throw err;
     }
-    if (result instanceof Promise) return result.finally(() => this.#settled()) as R;
+    // A thenable that is not a Promise (a query builder, say) counts until it settles too.
+    if (isThenable(result)) return Promise.resolve(result).finally(() => this.#settled()) as R;
     this.#settled();
     return result;
   }
