@@ -126,20 +126,22 @@ const entryHighlightsJson = (userId: string, query: SQL) => sql`coalesce((
   })} order by ranked.at)
   from ranked join ${entries} on ${entries.id} = ranked.id and ${entries.userId} = ${userId}), '[]'::json)`;
 
-/** The best connections by name (weight A) and summary (weight B), highlighted. */
+/**
+ * The best connections by name (weight A) and summary (weight B), highlighted: found by
+ * search_connections() (see its migration for why it is a function), in its order (`n`).
+ */
 const rankedConnectionsJson = (userId: string, query: SQL, limit: number) => {
   const summary = sql`coalesce(${connections.summaryText}, '')`;
-  const hits = sql`select ${objectOf({
+  const hit = objectOf({
     ...connectionSummaryColumns,
     nameHeadline: headline(connections.name, query, TITLE_OPTIONS),
     snippet: headline(summary, query, SNIPPET_OPTIONS),
     ...textEnds(summary),
-  })} as hit, row_number() over (order by ts_rank(${connections.search}, ${query}) desc, ${connections.name}) as n
-    from ${connections}
-    where ${connections.userId} = ${userId} and ${connections.search} @@ ${query}
-    order by ts_rank(${connections.search}, ${query}) desc, ${connections.name}
-    limit ${limit}`;
-  return sql`coalesce((select json_agg(c.hit order by c.n) from (${hits}) c), '[]'::json)`;
+  });
+  return sql`coalesce((
+    select json_agg(${hit} order by found.n)
+    from search_connections(${query}, ${limit}) with ordinality as found(id, rank, n)
+    join ${connections} on ${connections.id} = found.id and ${connections.userId} = ${userId}), '[]'::json)`;
 };
 
 /** The user's tags, or places, whose name matches, by name whatever the case. */
