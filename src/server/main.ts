@@ -3,8 +3,8 @@ import { type AddressInfo, createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { standInForAutovacuum } from './db/autovacuum-stand-in.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { keepPlannerStatisticsFresh } from './db/planner-statistics.ts';
 import { createAttachmentStore } from './features/attachments/create-store.ts';
 import { startDeletionSweeper } from './features/attachments/deletion-queue.ts';
 import { scheduleImportResume } from './features/imports/import-jobs.ts';
@@ -103,11 +103,11 @@ async function main() {
   const started = performance.now();
   await checkCanListen(config);
   const database = await openAndMigrate(config);
-  const stopPlannerStatistics = keepPlannerStatisticsFresh(
+  const stopAutovacuumStandIn = standInForAutovacuum(
     database,
     (err) =>
-      logger.warn({ code: (err as { code?: string }).code }, 'planner statistics could not be refreshed'),
-    (tables, ms) => logger.info({ tables, ms }, 'planner statistics refreshed'),
+      logger.warn({ code: (err as { code?: string }).code }, 'tables could not be vacuumed or analysed'),
+    ({ vacuumed, analysed }, ms) => logger.info({ vacuumed, analysed, ms }, 'tables vacuumed and analysed'),
   );
   const stopEventLoopWatch = watchEventLoop((lateMs) =>
     logger.warn({ lateMs }, 'event loop stalled: every request waited'),
@@ -139,7 +139,7 @@ async function main() {
   const port = (server.address() as AddressInfo).port;
   logger.info({ startupMs: Math.round(performance.now() - started) }, readyLine(config, database, port));
   const stopping = handleSignals(server, database, logger, jobs, () => {
-    stopPlannerStatistics();
+    stopAutovacuumStandIn();
     stopSweeper();
     stopEventLoopWatch();
   });
@@ -161,7 +161,7 @@ function handleSignals(
   database: Database,
   logger: Logger,
   jobs: JobEngine,
-  /** Stops the background timers (planner statistics, attachment deletions, the event-loop watch) before the database closes. */
+  /** Stops the background timers (the autovacuum stand-in, attachment deletions, the event-loop watch) before the database closes. */
   stopBackground: () => void,
 ): () => boolean {
   let stopping = false;

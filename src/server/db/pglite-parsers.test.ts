@@ -37,7 +37,9 @@ async function queryOptionsDuring(action: () => Promise<unknown>): Promise<unkno
 const TEXT_VALUES = sql`select timestamptz '2026-11-29 04:27:33.123+00' as at, date '2026-11-29' as day,
   interval '1 day 2 hours' as span, array[timestamptz '2026-01-02 03:04:05+00'] as ats`;
 
-describe('the embedded database', () => {
+// Each test starts an embedded database: seconds on a slow machine running the other suites beside
+// it, past the unit tests' 5 s default (seen: 5.8 s), so they get the integration suites' time.
+describe('the embedded database', { timeout: 60_000 }, () => {
   it('reads timestamps, dates and intervals as PostgreSQL writes them, without sending parsers with each query', async () => {
     database = await openDatabase({ pgliteDir: 'memory://' });
     const { db } = database;
