@@ -4,6 +4,7 @@ import {
   buildEntry,
   buildGroup,
   buildInTurn,
+  buildTag,
   buildUser,
   type TestUser,
 } from '../test/factories.ts';
@@ -13,7 +14,7 @@ import { expectStatus } from '../test/typed-api.ts';
 
 // The reads every visit makes are prepared statements (db/prepared.ts): the unfiltered entries
 // list (first page and continued below a cursor), one entry, a group, a calendar month and the
-// first page of the connections by name. On PostgreSQL they travel by name, parsed once per
+// first page of the connections by name; and the entry a create or an edit answers. On PostgreSQL they travel by name, parsed once per
 // connection, and one named statement serves everyone, each seeing only their own rows.
 
 const app = suiteApp();
@@ -142,5 +143,42 @@ it('lists the first page of connections by name through one named statement, eac
     expect(firstSent).toHaveLength(4);
     expect(entryStatement(firstSent)?.name).toBe('memento_connections_first_by_name');
     expect(entryStatement(filteredSent)?.name).toBeUndefined();
+  }
+});
+
+it('answers a create and an edit with the entry read back by name, with its links', async () => {
+  const user = await buildUser(app);
+  const tag = await buildTag(user, { name: 'lake' });
+  const friend = await buildConnection(user, { name: 'Ada' });
+  const create = (title: string) =>
+    expectStatus(
+      user.api.POST('/api/v1/entries', {
+        body: { title, type: 'memory', content: 'Swim.', tag_ids: [tag.id], connection_ids: [friend.id] },
+      }),
+      201,
+    );
+  await create('first');
+  let created = await create('second');
+  const createSent = await sentToPostgres(async () => {
+    created = await create('third');
+  });
+  expect(created.title).toBe('third');
+  expect(created.tags.map((t) => t.id)).toEqual([tag.id]);
+  expect(created.connections.map((c) => c.id)).toEqual([friend.id]);
+  let edited = created;
+  const editSent = await sentToPostgres(async () => {
+    edited = await expectStatus(
+      user.api.PATCH('/api/v1/entries/{id}', {
+        params: { path: { id: created.id } },
+        body: { title: 'edited' },
+      }),
+      200,
+    );
+  });
+  expect(edited.title).toBe('edited');
+  expect(edited.tags.map((t) => t.id)).toEqual([tag.id]);
+  if (app.database.kind === 'postgres') {
+    for (const sent of [createSent, editSent])
+      expect(sent.map((statement) => statement.name)).toContain('memento_written_entry');
   }
 });

@@ -268,6 +268,27 @@ export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string
   return row;
 }
 
+/**
+ * One entry with its relations, as the API shows it after a create or an edit: prepared
+ * (db/prepared.ts), because planning its relation columns anew took PostgreSQL 1.3 ms of a
+ * create's 5 in the database.
+ */
+export async function findWrittenEntry(
+  tx: Tx,
+  userId: string,
+  id: string,
+): Promise<EntryWithRelations | undefined> {
+  const statement = prepared(tx, 'memento_written_entry', (on) => {
+    const owner = sql.placeholder('userId');
+    return on
+      .select({ ...entryColumns, ...relationColumns(owner) })
+      .from(entries)
+      .where(ownRow(entries, owner, sql.placeholder('id')));
+  });
+  const [row] = await statement.execute({ userId, id });
+  return row;
+}
+
 export const insertEntry = (tx: Tx, values: typeof entries.$inferInsert) =>
   insertOneRow<typeof entries, EntryRow>(tx, entries, 'entry', values, entryColumns);
 

@@ -25,6 +25,7 @@ import {
   entriesWithRelations,
   entryExists,
   findEntryWithNeighbours,
+  findWrittenEntry,
   insertEntriesWithTags,
   insertEntry,
   linkedConnectionIds,
@@ -41,9 +42,9 @@ const presentRows = (rows: EntryWithRelations[]): Entry[] =>
 
 /** The entry as the API shows it after a write: its relations read back in one statement. */
 async function presentWritten(tx: Tx, userId: string, id: string): Promise<Entry> {
-  const [entry] = presentRows(await entriesWithRelations(tx, userId, [id]));
-  if (!entry) throw entryNotFound();
-  return entry;
+  const row = await findWrittenEntry(tx, userId, id);
+  if (!row) throw entryNotFound();
+  return presentEntry(row, relationsOf(row));
 }
 
 function toFilter(q: EntryListQuery): EntryFilter {
