@@ -105,7 +105,7 @@ export async function benchLighthouse(target: Target): Promise<Record<string, Fi
       // Scores move by a few points from run to run: Lighthouse's own advice is the median of several.
       const measure = async (cpuSlowdownMultiplier?: number) => {
         const runs: Result[] = [];
-        for (let i = 0; i < lighthouseRuns; i++) {
+        for (let attempt = 1; runs.length < lighthouseRuns; attempt++) {
           const run = await lighthouse(url, {
             port: chrome.port,
             output: 'json',
@@ -115,9 +115,12 @@ export async function benchLighthouse(target: Target): Promise<Record<string, Fi
             ...(signedInPage ? { extraHeaders: { Cookie: cookie } } : {}),
           });
           if (!run) throw new Error(`Lighthouse returned nothing for ${pathname}`);
-          if (run.lhr.runtimeError)
-            throw new Error(`Lighthouse on ${pathname}: ${run.lhr.runtimeError.message}`);
-          runs.push(run.lhr);
+          // A failed recording ("NO_NAVSTART: … Please run Lighthouse again") is run again, twice
+          // at most over the page's runs: one lost trace must not lose the whole bench's figures.
+          const failure = run.lhr.runtimeError;
+          if (failure && attempt - runs.length > 2)
+            throw new Error(`Lighthouse on ${pathname}: ${failure.message}`);
+          if (!failure) runs.push(run.lhr);
         }
         const sorted = [...runs].sort((a, b) => performanceScore(a) - performanceScore(b));
         return { runs, median: sorted[Math.floor((sorted.length - 1) / 2)] as Result };
