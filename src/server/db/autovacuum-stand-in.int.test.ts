@@ -18,6 +18,25 @@ async function estimatedRows(db: Database['db'], table: string): Promise<number>
   return Number(rowsOf<{ reltuples: number }>(result)[0]?.reltuples);
 }
 
+async function autovacuumSetting(db: Database['db']): Promise<string | undefined> {
+  const result = await db.execute(sql`select current_setting('autovacuum') as autovacuum`);
+  return rowsOf<{ autovacuum: string }>(result)[0]?.autovacuum;
+}
+
+/**
+ * A fresh database holding 500 tags of one person, or undefined on a PostgreSQL server whose own
+ * autovacuum tends the tables (the stand-in then leaves them alone).
+ */
+async function withTagsWhereNeeded(userId: string, name: string): Promise<Database['db'] | undefined> {
+  database = await openTestDatabase();
+  const { db } = database;
+  if (testDbKind === 'postgres' && (await autovacuumSetting(db)) === 'on') return undefined;
+  await insertAccountRow(db, userId, name);
+  await db.execute(sql`insert into tags (id, user_id, name, type)
+    select gen_random_uuid(), ${userId}, 'tag ' || g, 'topic' from generate_series(1, 500) g`);
+  return db;
+}
+
 describe('the autovacuum stand-in', () => {
   it('analyses a table that grew, on the embedded database and on a PostgreSQL server without autovacuum, and otherwise leaves it to autovacuum', async () => {
     database = await openTestDatabase();
@@ -28,9 +47,7 @@ describe('the autovacuum stand-in', () => {
       from generate_series(1, 3000) g`);
     const { analysed } = await tendTables(database);
     if (testDbKind === 'postgres') {
-      const setting = rowsOf<{ autovacuum: string }>(
-        await db.execute(sql`select current_setting('autovacuum') as autovacuum`),
-      )[0]?.autovacuum;
+      const setting = await autovacuumSetting(db);
       // A server that analyses on its own is left to it; one whose autovacuum is off is kept too.
       if (setting === 'on') {
         expect(analysed).toEqual([]);
@@ -57,15 +74,8 @@ describe('the autovacuum stand-in', () => {
   });
 
   it('is run by the running server at start where nothing else tends the tables', async () => {
-    database = await openTestDatabase();
-    const { db } = database;
-    const setting = rowsOf<{ autovacuum: string }>(
-      await db.execute(sql`select current_setting('autovacuum') as autovacuum`),
-    )[0]?.autovacuum;
-    if (testDbKind === 'postgres' && setting === 'on') return;
-    await insertAccountRow(db, 'u2', 'Keeper');
-    await db.execute(sql`insert into tags (id, user_id, name, type)
-      select gen_random_uuid(), 'u2', 'tag ' || g, 'topic' from generate_series(1, 500) g`);
+    const db = await withTagsWhereNeeded('u2', 'Keeper');
+    if (!db) return;
     // Another connection's counters reach the statistics views when it reports them: at once on a
     // busy backend, but an idle one reports only every 10 s (PostgreSQL's PGSTAT_IDLE_INTERVAL), so
     // the poll waits longer than vitest's default second.
@@ -94,15 +104,8 @@ describe('the autovacuum stand-in', () => {
   });
 
   it('vacuums a table whose rows were rewritten many times, so their dead copies are gone', async () => {
-    database = await openTestDatabase();
-    const { db } = database;
-    const setting = rowsOf<{ autovacuum: string }>(
-      await db.execute(sql`select current_setting('autovacuum') as autovacuum`),
-    )[0]?.autovacuum;
-    if (testDbKind === 'postgres' && setting === 'on') return;
-    await insertAccountRow(db, 'u3', 'Rewriter');
-    await db.execute(sql`insert into tags (id, user_id, name, type)
-      select gen_random_uuid(), 'u3', 'tag ' || g, 'topic' from generate_series(1, 500) g`);
+    const db = await withTagsWhereNeeded('u3', 'Rewriter');
+    if (!db) return;
     // Each rewrite of every row leaves 500 dead copies (less what pruning a full page reclaims on
     // the way); 150 is the threshold for 500 rows.
     for (let i = 0; i < 4; i++) await db.execute(sql`update tags set type = type`);
@@ -115,9 +118,9 @@ describe('the autovacuum stand-in', () => {
     };
     // On PostgreSQL the counters of the pooled connections reach the view when they report them.
     await expect.poll(deadTags, { timeout: 15_000 }).toBeGreaterThan(1000);
-    const { vacuumed } = await tendTables(database);
+    const { vacuumed } = await tendTables(database as Database);
     expect(vacuumed).toContain('public.tags');
     await expect.poll(deadTags, { timeout: 15_000 }).toBe(0);
-    expect(await tendTables(database)).toEqual({ vacuumed: [], analysed: [] });
+    expect(await tendTables(database as Database)).toEqual({ vacuumed: [], analysed: [] });
   });
 });
