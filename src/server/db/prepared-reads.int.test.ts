@@ -146,7 +146,7 @@ it('lists the first page of connections by name through one named statement, eac
   }
 });
 
-it('answers a create and an edit with the entry read back by name, with its links', async () => {
+it("answers a create and an edit with the entry read back by the entry page's name, with its links", async () => {
   const user = await buildUser(app);
   const tag = await buildTag(user, { name: 'lake' });
   const friend = await buildConnection(user, { name: 'Ada' });
@@ -179,6 +179,6 @@ it('answers a create and an edit with the entry read back by name, with its link
   expect(edited.tags.map((t) => t.id)).toEqual([tag.id]);
   if (app.database.kind === 'postgres') {
     for (const sent of [createSent, editSent])
-      expect(sent.map((statement) => statement.name)).toContain('memento_written_entry');
+      expect(sent.map((statement) => statement.name)).toContain('memento_entry_with_neighbours');
   }
 });

@@ -25,7 +25,6 @@ import {
   entriesWithRelations,
   entryExists,
   findEntryWithNeighbours,
-  findWrittenEntry,
   insertEntriesWithTags,
   insertEntry,
   linkedConnectionIds,
@@ -40,9 +39,9 @@ const entryNotFound = () => notFound('Entry');
 const presentRows = (rows: EntryWithRelations[]): Entry[] =>
   rows.map((row) => presentEntry(row, relationsOf(row)));
 
-/** The entry as the API shows it after a write: its relations read back in one statement. */
+/** The entry as the API shows it after a write: read back by the entry page's prepared statement. */
 async function presentWritten(tx: Tx, userId: string, id: string): Promise<Entry> {
-  const row = await findWrittenEntry(tx, userId, id);
+  const row = await findEntryWithNeighbours(tx, userId, id);
   if (!row) throw entryNotFound();
   return presentEntry(row, relationsOf(row));
 }
