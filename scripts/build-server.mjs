@@ -9,6 +9,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSy
 import path from 'node:path';
 
 export const serverBundle = 'dist/server/main.mjs';
+/** Loaded before the bundle: starts compiling PGlite's WebAssembly while the bundle loads. */
+export const serverPreload = 'dist/server/preload.mjs';
 
 /**
  * Writes through a temporary name and a rename, so a server starting from an older bundle at the
@@ -34,7 +36,7 @@ export async function buildServer() {
   // and builds only when the bundle is stale.
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints: { main: 'src/server/main.ts', preload: 'src/server/preload.ts' },
     outdir: path.dirname(serverBundle),
     outExtension: { '.js': '.mjs' },
     // What only some requests need (Stripe, OpenAI, nodemailer, the vCard and iCalendar readers,

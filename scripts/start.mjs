@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer, serverBundle } from './build-server.mjs';
+import { buildServer, serverBundle, serverPreload } from './build-server.mjs';
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -42,4 +42,5 @@ if (stale(serverBundle, ['src/server', 'src/shared', 'package-lock.json'])) {
 // The server runs in this process: a second Node process was a tenth of a start on a slow machine.
 // Its stack traces go through the bundle's source maps, as `node --enable-source-maps` would.
 process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.resolve(serverPreload)).href);
 await import(pathToFileURL(path.resolve(serverBundle)).href);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -43,3 +43,42 @@ it('npm start builds the server bundle, migrates a new database and serves the a
     expect(await server.stop('SIGINT')).toBe(0);
   }
 }, 180_000);
+
+/** The text of a bundle file and of every file it imports statically, transitively. */
+function staticallyLoaded(file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  // Static imports (`import "./x.mjs"`, `... from "./x.mjs"`); import("./x.mjs") is not matched,
+  // which is the point.
+  const imports = [...text.matchAll(/(?:\bfrom\s*|^import\s*)"(\.\/[^"]+\.mjs)"/gm)];
+  const loaded = imports.map(([, relative]) =>
+    staticallyLoaded(path.join(path.dirname(file), relative as string), seen),
+  );
+  return [text, ...loaded].join('\n');
+}
+
+// What only some requests need loads when first needed (import()), not in every start: compiling
+// and running it at start was measured in docs/decisions/041. esbuild marks each package's code
+// with a `// node_modules/<package>/` comment, which is what this looks for.
+it('the server bundle loads at start none of the packages only some requests need', () => {
+  expect(existsSync('dist/server/main.mjs')).toBe(true);
+  const atStart = staticallyLoaded('dist/server/main.mjs') + staticallyLoaded('dist/server/preload.mjs');
+  expect(atStart).toContain('// node_modules/better-auth/'); // the check does see packages
+  for (const lazy of [
+    'kysely',
+    'zip-stream',
+    'compress-commons',
+    'web-push',
+    'asn1.js',
+    'stripe',
+    'openai',
+    'nodemailer',
+    'ical.js',
+    'chrono-node',
+    'yaml',
+    'exifr',
+  ]) {
+    expect(atStart, lazy).not.toContain(`// node_modules/${lazy}/`);
+  }
+});

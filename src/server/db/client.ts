@@ -12,11 +12,14 @@ import { firstLine } from '../lib/startup-error.ts';
 import { sharedBuffersMb } from './pglite-buffers.ts';
 import { cannotOpenPglite, checkPgliteDataDir } from './pglite-data-dir.ts';
 import { readAsText, withoutQueryParsers } from './pglite-parsers.ts';
+import { pgliteWasmModule } from './pglite-wasm.ts';
 import { DEFAULT_POOL_WAIT_MS } from './pool-wait.ts';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle without its relational query API (`db.query`), which nothing here uses: given the
+ * schema, each client built that API's configuration of every table, 25 ms of every start.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -62,17 +65,20 @@ async function openPglite(dir: string): Promise<Database> {
   let client: PGlite;
   try {
     const buffers = `shared_buffers=${sharedBuffersMb(inMemory ? undefined : dir)}MB`;
-    client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', buffers] });
+    client = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, '-c', buffers],
+      pgliteWasmModule: await pgliteWasmModule(),
+    });
   } catch (err) {
     if (inMemory) throw err;
     throw cannotOpenPglite(dir, firstLine(err));
   }
   readAsText(client);
-  const db = drizzlePglite({ client: withoutQueryParsers(client), schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withoutQueryParsers(client) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -96,7 +102,7 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: poolWaitMs });
   // An idle client can lose its server (restart, failover); log instead of crashing the process.
   pool.on('error', (err) => console.error(`database pool error: ${err.message}`));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -105,7 +111,7 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         // On the connection that holds the lock: a pool of one has no second connection to lend.
-        await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client: lock }), { migrationsFolder });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lock.release();

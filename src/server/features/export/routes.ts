@@ -37,10 +37,10 @@ const summary = api.get(
 export const exportRoutes = (store: AttachmentStore) =>
   createRouter()
     .openapi(summary, async (c) => c.json(await c.var.transact(exportSummary), 200))
-    .openapi(download, (c) => {
+    .openapi(download, async (c) => {
       const { format, tz } = c.req.valid('query');
       const log = c.get('log');
-      const body = exportZip(
+      const body = await exportZip(
         { read: c.var.transact, store, userId: c.var.actor.userId },
         { format, timeZone: tz, onError: (err) => log.error({ err }, 'export failed') },
       );

@@ -2,7 +2,6 @@ import type { ExportFormat, ExportSummary } from '../../../shared/schemas/export
 import type { ServiceContext } from '../../db/with-user.ts';
 import { type ExportSource, writeMementoZip } from './memento-export.ts';
 import { accountSize, profileOf } from './queries.ts';
-import { createZipWriter } from './zip-stream.ts';
 
 /** What the zip of an account roughly weighs: files stored as they are, text deflated about 3:1. */
 export async function exportSummary({ tx, actor }: ServiceContext): Promise<ExportSummary> {
@@ -31,7 +30,10 @@ export interface ExportRequest {
  * The account as a zip, produced while it is downloaded. Reads run as the account's owner, one
  * short unit of work at a time (docs/decisions/023-export-snapshot-and-reads.md).
  */
-export function exportZip(source: ExportSource, { format, timeZone, onError }: ExportRequest) {
+export async function exportZip(source: ExportSource, { format, timeZone, onError }: ExportRequest) {
+  // The zip writer (zip-stream, compress-commons, crc32-stream) loads on the first export, not at
+  // every start: it was a tenth of the server bundle.
+  const { createZipWriter } = await import('./zip-stream.ts');
   const zip = createZipWriter(onError);
   if (format === 'memento') writeMementoZip(zip, source, new Date());
   else

@@ -211,12 +211,12 @@ async function sendPush(
 ) {
   const subscriptions = await transact(({ tx }) => listPushSubscriptions(tx, userId));
   if (subscriptions.length === 0) throw new ChannelFailure('No device is subscribed to push', false);
-  const keys = vapidKeys(deps.config);
+  const keys = await vapidKeys(deps.config);
   const payload = pushPayload(message);
   let delivered = 0;
   let lastFailure: ChannelFailure | undefined;
   for (const sub of subscriptions) {
-    const request = pushRequest(sub, payload, keys, `mailto:${deps.config.contactEmail}`);
+    const request = await pushRequest(sub, payload, keys, `mailto:${deps.config.contactEmail}`);
     try {
       const response = await safePost(request.endpoint, request.body, request.headers, {
         allowPrivate: deps.config.notifications.webhookAllowPrivate,

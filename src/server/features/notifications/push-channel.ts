@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { NotificationMessage } from './message.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -24,12 +23,15 @@ export function pushPayload(message: NotificationMessage): string {
  * by the `web-push` library. The request itself is sent through safe-http like a webhook: the
  * endpoint came from a browser, so it gets the same address checks.
  */
-export function pushRequest(
+export async function pushRequest(
   subscription: StoredPushSubscription,
   payload: string,
   keys: VapidKeys,
   subject: string,
-): { endpoint: string; headers: Record<string, string>; body: Buffer } {
+): Promise<{ endpoint: string; headers: Record<string, string>; body: Buffer }> {
+  // Loaded on the first push, not at every start: with its ASN.1 and big-number code it was a tenth
+  // of the server bundle.
+  const { default: webpush } = await import('web-push');
   const details = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     payload,

@@ -56,7 +56,7 @@ export async function getNotificationSettings(
     email: await emailOf(tx, actor.userId),
     time_zone: await timeZoneOf(tx, actor.userId),
     channels_available: { email: Boolean(config.smtpUrl), push: true, webhook: true },
-    vapid_public_key: vapidKeys(config).publicKey,
+    vapid_public_key: (await vapidKeys(config)).publicKey,
   };
 }
 

@@ -1,6 +1,5 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import { ensureWritableDir } from '../../lib/data-dir.ts';
 
@@ -17,7 +16,7 @@ const cache = new Map<string, VapidKeys>();
  * deployment must use the same pair, or browsers' subscriptions stop working: set the variables
  * when running several instances.
  */
-export function vapidKeys(config: Config): VapidKeys {
+export async function vapidKeys(config: Config): Promise<VapidKeys> {
   if (config.notifications.vapid) return config.notifications.vapid;
   const cached = cache.get(config.dataDir);
   if (cached) return cached;
@@ -27,6 +26,8 @@ export function vapidKeys(config: Config): VapidKeys {
     keys = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
   } else {
     ensureWritableDir(config.dataDir, 'DATA_DIR');
+    // web-push (with its ASN.1 and big-number code) loads here, once per data directory, not at start.
+    const { default: webpush } = await import('web-push');
     keys = webpush.generateVAPIDKeys();
     try {
       writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
