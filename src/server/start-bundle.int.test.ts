@@ -78,7 +78,11 @@ it('the server bundle loads at start none of the packages only some requests nee
     'chrono-node',
     'yaml',
     'exifr',
+    'pino-pretty',
   ]) {
     expect(atStart, lazy).not.toContain(`// node_modules/${lazy}/`);
   }
+  // Zod's messages in English, without its other locales.
+  expect(atStart).toContain('// node_modules/zod/v4/locales/en.js');
+  expect(atStart).not.toContain('// node_modules/zod/v4/locales/fr.js');
 });
