@@ -10,6 +10,8 @@ const integration = (kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: kind },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // One migrated database, which each suite's database copies (test/database-templates.global.ts).
+    globalSetup: ['src/server/test/database-templates.global.ts'],
   },
 });
 

@@ -47,6 +47,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
+  /**
+   * For 'memory://': a data directory to start from (a tarball of PGlite's `dumpDataDir`) instead
+   * of an empty one made by initdb. The test suites start each database from one migrated copy.
+   */
+  pgliteImage?: Blob;
   poolSize?: number;
   /** How long a request may wait for a pooled connection, in ms (DEFAULT_POOL_WAIT_MS). */
   poolWaitMs?: number;
@@ -56,10 +61,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url)
     return openPostgres(options.url, options.poolSize ?? 10, options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteImage);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, image: Blob | undefined): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) checkPgliteDataDir(dir);
   let client: PGlite;
@@ -68,6 +73,7 @@ async function openPglite(dir: string): Promise<Database> {
     client = await PGlite.create(dir, {
       startParams: [...PGlite.defaultStartParams, '-c', buffers],
       pgliteWasmModule: await pgliteWasmModule(),
+      ...(image && inMemory ? { loadDataDir: image } : {}),
     });
   } catch (err) {
     if (inMemory) throw err;
