@@ -42,6 +42,7 @@ import { sourceRoutes } from './features/sources/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
 import { taskRoutes } from './features/tasks/routes.ts';
 import { todayRoutes } from './features/today/routes.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import type { AppEnv } from './http/env.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { exceptPaths } from './http/except-paths.ts';
@@ -90,7 +91,13 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
-  app.use('*', requestContext(logger), securityHeaders(config.baseUrl.startsWith('https://')));
+  app.use(
+    '*',
+    requestContext(logger),
+    securityHeaders(config.baseUrl.startsWith('https://')),
+    // A new calendar feed's answer is its secret URL: never compressed (http/compress-answers.ts).
+    compressAnswers({ secretPaths: [CALENDAR_FEED_PATH] }),
+  );
 
   // Image uploads, attachments, dictation and imports are raw bytes with their own caps (their routes.ts).
   const rawUploads = [IMAGE_UPLOAD_PATH, ATTACHMENT_UPLOAD_PATH, TRANSCRIBE_PATH, IMPORT_UPLOAD_PATH];

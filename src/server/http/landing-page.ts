@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
+import { chosenEncoding } from './content-encoding.ts';
 import type { AppEnv } from './env.ts';
 
 /** What the landing page shows that only the running server knows. */
@@ -59,12 +60,11 @@ export function prerenderedLandingPage(webDir: string, settings: LandingSettings
     // A session that cannot be read (the database failing) shows the visitor's page: it needs no data.
     if (await settings.resolveSession(c.req.raw.headers).catch(() => null)) return undefined;
     const page = pageOf(new Date().getFullYear());
-    const accepts = c.req.header('Accept-Encoding') ?? '';
     // The answer depends on the session cookie too: a shared cache must not give it to a signed-in user.
     c.header('Vary', 'Accept-Encoding, Cookie');
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding = chosenEncoding(c);
     if (!encoding) return c.body(page.identity);
     c.header('Content-Encoding', encoding);
     return c.body(new Uint8Array(page[encoding]));
