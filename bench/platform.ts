@@ -131,6 +131,12 @@ export async function benchPlatform(
       ['GET /api/health', '/api/health', {}],
       ['GET /api/v1/profile (signed in)', '/api/v1/profile', { cookie: sessionCookie }],
       ['GET /api/v1/entries?limit=20 (signed in)', '/api/v1/entries?limit=20', { cookie: sessionCookie }],
+      // What a browser asks for: the same page, compressed (Brotli) as it is sent (decision 044).
+      [
+        'GET /api/v1/entries?limit=20 (signed in, as a browser asks: Brotli)',
+        '/api/v1/entries?limit=20',
+        { cookie: sessionCookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      ],
     ] as const) {
       const r = await loadTest(`${server.baseUrl}${pathname}`, { concurrency: 50, seconds: 5, headers });
       figures[`${label} p50 / p95 / p99`] = `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
