@@ -18,6 +18,7 @@ const web = suiteWebDir('web', {
   'sw.js': script,
   'manifest.webmanifest': JSON.stringify({ name: 'Memento' }),
   'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
 
 beforeAll(() => {
@@ -86,12 +87,17 @@ describe('the installable app', () => {
     expect(await brotliText(res)).toBe(script);
   });
 
-  it('serves the manifest with its own type, revalidated, and the icons cached for a day', async () => {
+  it('serves the manifest with its own type, revalidated, and the icons and favicon cached for a day', async () => {
     const manifest = await app().request('/manifest.webmanifest');
     expectHeaders(manifest, { 'content-type': 'application/manifest+json', 'cache-control': 'no-cache' });
     expect(await manifest.json()).toEqual({ name: 'Memento' });
     const icon = await app().request('/icons/icon-192.png');
     expectHeaders(icon, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+    const favicon = await app().request('/favicon.svg');
+    expectHeaders(favicon, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
   });
 });
 
