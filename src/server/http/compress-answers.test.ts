@@ -43,6 +43,8 @@ function app() {
       await stream.writeSSE({ data: entriesJson });
     }),
   );
+  // An answer passed through from fetch(): its headers cannot be changed in place.
+  hono.get('/api/v1/passed-through', () => fetch(`data:application/json,${encodeURIComponent(entriesJson)}`));
   hono.get('/file.json', (c) => {
     c.header('Content-Encoding', 'gzip');
     return c.body(new Uint8Array([1, 2, 3]), 200, { 'Content-Type': 'application/json' });
@@ -104,6 +106,13 @@ describe('answers made per request go compressed', () => {
     const res = await get('/api/v1/signed', chromium);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.getSetCookie()).toEqual(['first=1; Path=/', 'second=2; Path=/']);
+  });
+
+  it('compresses an answer passed through from fetch(), whose headers are immutable', async () => {
+    const res = await get('/api/v1/passed-through', chromium);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(await bytesOf(res)).toString())).toEqual(entries);
   });
 
   it('leaves a small answer as it is', async () => {

@@ -58,7 +58,9 @@ export function compressAnswers({ secretPaths }: { secretPaths: string[] }): Mid
     if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
     const encoding = chosenEncoding(c);
     if (!encoding) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The answer as it is now: answerHeaders may have replaced one whose headers were immutable.
+    const answer = c.res;
+    const bytes = new Uint8Array(await answer.arrayBuffer());
     let body: Uint8Array<ArrayBufferLike> = bytes;
     if (bytes.byteLength >= MIN_BYTES) {
       body = await compressed(bytes, encoding);
@@ -72,8 +74,8 @@ export function compressAnswers({ secretPaths }: { secretPaths: string[] }): Mid
     // body): the new answer already has every header, so there is nothing to merge.
     c.res = undefined;
     c.res = new Response(body as Uint8Array<ArrayBuffer>, {
-      status: res.status,
-      statusText: res.statusText,
+      status: answer.status,
+      statusText: answer.statusText,
       headers,
     });
   };
