@@ -7,7 +7,7 @@
  *   BENCH_TARGETS=postgres npx tsx bench/cpu-profile.ts
  *
  * CPU_PROFILE_PATHS (comma-separated, default /api/v1/profile; `{group}` stands for a group of the
- * person's 25 entries), CPU_PROFILE_SECONDS (default 10),
+ * person's 25 entries), CPU_PROFILE_SECONDS (default 10), CPU_PROFILE_CONNECTIONS (default 50),
  * CPU_PROFILE_TOP (default 25) and CPU_PROFILE_KEEP=dir (keep the .cpuprofile files, for Chrome's
  * DevTools) change what it does. Figures go in docs/decisions/040-per-request-cpu.md.
  */
@@ -34,6 +34,8 @@ interface CpuProfile {
 }
 
 const seconds = Number(process.env.CPU_PROFILE_SECONDS ?? 10);
+/** 1 profiles what one request at a time spends, the latency the side-by-side bench measures. */
+const connections = Number(process.env.CPU_PROFILE_CONNECTIONS ?? 50);
 const top = Number(process.env.CPU_PROFILE_TOP ?? 25);
 const paths = (process.env.CPU_PROFILE_PATHS ?? '/api/v1/profile').split(',');
 const kind = (process.env.BENCH_TARGETS ?? 'postgres') === 'pglite' ? 'pglite' : 'postgres';
@@ -205,10 +207,10 @@ async function main() {
       const cpuBefore = cpuSeconds(server.child.pid as number);
       for (const p of paths) {
         const url = `${server.baseUrl}${p.replace('{group}', group)}`;
-        const r = await loadTest(url, { concurrency: 50, seconds, headers: { cookie } });
+        const r = await loadTest(url, { concurrency: connections, seconds, headers: { cookie } });
         requests += r.requests + 50; // and loadTest's warm-up
         console.info(
-          `${kind} GET ${p} at 50 connections: ${r.rps} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`,
+          `${kind} GET ${p} at ${connections} connections: ${r.rps} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`,
         );
       }
       window.to = performance.now() - spawnedAt;
