@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineThemeScript } from './scripts/vite-inline-theme.ts';
+import { inlineScripts } from './scripts/vite-inline-scripts.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderLanding } from './scripts/vite-prerender-landing.ts';
 import { webManifest } from './src/web/pwa/web-manifest.ts';
@@ -12,7 +12,7 @@ import { webManifest } from './src/web/pwa/web-manifest.ts';
 export default defineConfig({
   plugins: [
     react(),
-    inlineThemeScript(),
+    inlineScripts(),
     tailwindcss(),
     // The service worker is our own source (src/web/sw/sw.ts); the plugin bundles it and injects the
     // list of this build's files to precache. We register it ourselves (src/web/pwa/), so the page

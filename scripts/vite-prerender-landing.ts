@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
+import { firstReadsScriptTag } from '../src/shared/first-reads-script.ts';
 import type { FirstPaints } from '../src/shared/prerendered-first-paint.ts';
 import { prerenderedFirstPaint } from '../src/shared/prerendered-first-paint.ts';
 import { type LandingVersion, prerenderedLanding } from '../src/shared/prerendered-landing.ts';
@@ -10,12 +11,15 @@ export const landingScript = '/landing.js';
 
 /**
  * The built index.html made into the static landing page: the app's scripts and their preloads go
- * (a visitor reading the page needs none of React), its head stays (styles, theme script, manifest,
- * icons), the rendered markup fills #root, and the landing script starts the service worker.
+ * (a visitor reading the page needs none of React), and so does the first reads' script; its head
+ * stays (styles, theme script, manifest, icons), the rendered markup fills #root, and the landing
+ * script starts the service worker.
  */
 export function landingHtml(indexHtml: string, markup: string): string {
   const withoutApp = indexHtml
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    // A visitor's page reads no session: the server sends a signed-in person the app's page instead.
+    .replace(firstReadsScriptTag, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   if (!withoutApp.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return withoutApp

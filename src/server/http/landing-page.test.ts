@@ -2,12 +2,13 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { landingHtml, landingScript } from '../../../scripts/vite-prerender-landing.ts';
+import { firstReadsScriptTag } from '../../shared/first-reads-script.ts';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 import { themeInitScript } from '../../shared/theme-init.ts';
 import { brotliText, expectHeaders } from '../test/served.ts';
 import { suiteWebDir } from '../test/web-dir.ts';
 import type { AppEnv } from './env.ts';
-import { firstReadsMarkup } from './first-reads.ts';
+import { withFirstReads } from './first-reads.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { mountWebApp } from './web-app.ts';
@@ -17,6 +18,7 @@ import { mountWebApp } from './web-app.ts';
 const indexHtml = [
   '<!doctype html><html lang="en"><head><title>Memento</title>',
   `<script>${themeInitScript}</script>`,
+  firstReadsScriptTag,
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-abc.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
@@ -65,6 +67,8 @@ describe('the prerendered landing page', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual([landingScript]);
     expect(html).toContain(`<script>${themeInitScript}</script>`);
+    // A visitor's page starts no session read.
+    expect(html).not.toContain(firstReadsScriptTag);
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('href="/assets/index-abc.css"');
   });
@@ -80,7 +84,7 @@ describe('the prerendered landing page', () => {
   it('leaves a signed-in user to the app, whose landing page offers the dashboard', async () => {
     const res = await app({ ...visitor, resolveSession: async () => 'user-1' }).request('/landing');
     expect(res.status).toBe(200);
-    const appPage = scriptsAfterFirstPaint(indexHtml).replace('</head>', `${firstReadsMarkup([])}</head>`);
+    const appPage = withFirstReads(scriptsAfterFirstPaint(indexHtml), []);
     expect(await res.text()).toBe(appPage);
   });
 

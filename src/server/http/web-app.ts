@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 import type { AppEnv } from './env.ts';
-import { firstReads, firstReadsMarkup } from './first-reads.ts';
+import { firstReads, withFirstReads } from './first-reads.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { routeHtml } from './route-preload.ts';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
@@ -74,7 +74,6 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingS
     c.header('Cache-Control', 'no-cache');
     if (askSession) c.header('Vary', 'Cookie');
     const html = withFirstPaint(htmlFor(pathname), { pathname, search, visitor });
-    const started = firstReadsMarkup(visitor ? [] : reads);
-    return c.html(html.replace('</head>', () => `${started}</head>`));
+    return c.html(withFirstReads(html, visitor ? [] : reads));
   });
 }

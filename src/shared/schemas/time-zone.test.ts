@@ -13,7 +13,15 @@ describe('isTimeZone', () => {
   it('refuses numeric offsets, unknown names and text that is no zone name, every time', () => {
     isTimeZone('Europe/Paris');
     for (let i = 0; i < 3; i++) {
-      for (const value of ['+05:00', '-0300', 'Europe/Atlantis', 'Mars/Olympus', '', ' Europe/Paris', 'Europe/Paris\n']) {
+      for (const value of [
+        '+05:00',
+        '-0300',
+        'Europe/Atlantis',
+        'Mars/Olympus',
+        '',
+        ' Europe/Paris',
+        'Europe/Paris\n',
+      ]) {
         expect(isTimeZone(value), JSON.stringify(value)).toBe(false);
       }
     }

@@ -1,3 +1,4 @@
+import { offlineAccountKey, signOutPendingKey } from '../../shared/first-reads-script.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 
 /**
@@ -10,9 +11,11 @@ export interface OfflineAccount {
   profile: Profile;
 }
 
-const ACCOUNT_KEY = 'memento:offline-account';
+// The page's first reads guess from both whether to start a signed-in page's reads before the app
+// runs (src/shared/first-reads-script.ts).
+const ACCOUNT_KEY = offlineAccountKey;
 // Set when sign-out happened without a network: the server's session still has to be ended.
-const SIGN_OUT_KEY = 'memento:sign-out-pending';
+const SIGN_OUT_KEY = signOutPendingKey;
 
 export function readOfflineAccount(): OfflineAccount | null {
   try {
