@@ -8,6 +8,7 @@ import {
 import { requireOwned } from '../../db/require-owned.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { zoneFormat } from '../../lib/zone-format.ts';
 
 function refuse(problem: FieldProblem): never {
   throw badRequest(`Invalid request body: ${problem.field}: ${problem.message}`, { fields: [problem] });
@@ -57,11 +58,7 @@ export function columnsOf(input: ConnectionUpdate) {
 
 /** This month and the 11 before it in `tz`, oldest first, with the counts found (zero elsewhere). */
 export function lastTwelveMonths(tz: string, counts: { month: string; count: number }[], now = new Date()) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now);
+  const parts = zoneFormat(tz, { year: 'numeric', month: 'numeric' }).formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   const byMonth = new Map(counts.map((c) => [c.month, c.count]));

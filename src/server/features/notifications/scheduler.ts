@@ -1,6 +1,7 @@
 import type { KindSettings, NotificationKind } from '../../../shared/schemas/notifications.ts';
 import { notificationKinds } from '../../../shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
+import { zoneFormat } from '../../lib/zone-format.ts';
 import { insertDispatch, profilesWithSettings } from './queries.ts';
 import { effectiveKinds } from './service.ts';
 
@@ -24,19 +25,20 @@ export interface LocalTime {
 
 const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
+const localTimeParts: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** The wall-clock date and time at `instant` in `timeZone` (daylight saving included). */
 export function localTimeAt(instant: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    zoneFormat(timeZone, localTimeParts)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
