@@ -5,6 +5,7 @@ import {
   firstReadsGlobal,
   firstReadsScript,
   offlineAccountKey,
+  signedInReadsOf,
   signOutPendingKey,
 } from './first-reads-script.ts';
 
@@ -52,6 +53,18 @@ const dashboardReads = [
   '/api/v1/profile',
   '/api/v1/connections/recent',
 ];
+
+describe("a page's signed-in first reads", () => {
+  it("are the dashboard's Today, first page of entries, profile and recent connections, without a filter in the address", () => {
+    const dashboard = ['/api/v1/today', '/api/v1/entries', '/api/v1/profile', '/api/v1/connections/recent'];
+    expect(signedInReadsOf('/dashboard', '')).toEqual(dashboard);
+    expect(signedInReadsOf('/dashboard/', '')).toEqual(dashboard);
+    expect(signedInReadsOf('/dashboard', '?')).toEqual(dashboard);
+    expect(signedInReadsOf('/dashboard', '?type=idea')).toEqual([]);
+    expect(signedInReadsOf('/dashboard/x', '')).toEqual([]);
+    expect(signedInReadsOf('/connections', '')).toEqual([]);
+  });
+});
 
 describe('the first reads script', () => {
   it("fetches what the server's block lists, whatever the device keeps", () => {

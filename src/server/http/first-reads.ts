@@ -1,16 +1,5 @@
-import {
-  firstReadsElementId,
-  firstReadsScriptTag,
-  sessionRead,
-  signedInReadsOf,
-} from '../../shared/first-reads-script.ts';
+import { firstReadsElementId, firstReadsScriptTag, sessionRead } from '../../shared/first-reads-script.ts';
 import { jsonInHtml } from './json-in-html.ts';
-
-/**
- * The signed-in reads worth starting from the HTML of this page (src/shared/first-reads-script.ts
- * lists them, for the server and for the service worker's copy of the page alike).
- */
-export const firstReads = signedInReadsOf;
 
 /**
  * The head's markup that starts the session read and `signedInReads`: their addresses in a JSON

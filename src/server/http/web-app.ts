@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { signedInReadsOf } from '../../shared/first-reads-script.ts';
 import { prerenderedLanding } from '../../shared/prerendered-landing.ts';
 import type { AppEnv } from './env.ts';
-import { firstReads, withFirstReads } from './first-reads.ts';
+import { withFirstReads } from './first-reads.ts';
 import { type LandingSettings, prerenderedLandingPage } from './landing-page.ts';
 import { routeHtml } from './route-preload.ts';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
@@ -68,7 +69,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, landing: LandingS
     const search = new URL(c.req.url).search;
     // Only /auth's first paint and the first reads of a signed-in page depend on the session; a
     // session that cannot be read is a visitor's.
-    const reads = firstReads(pathname, search);
+    const reads = signedInReadsOf(pathname, search);
     const askSession = mayBeSignIn(pathname) || reads.length > 0;
     const visitor = !askSession || !(await landing.resolveSession(c.req.raw.headers).catch(() => null));
     c.header('Cache-Control', 'no-cache');

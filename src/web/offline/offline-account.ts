@@ -11,15 +11,14 @@ export interface OfflineAccount {
   profile: Profile;
 }
 
-// The page's first reads guess from both whether to start a signed-in page's reads before the app
-// runs (src/shared/first-reads-script.ts).
-const ACCOUNT_KEY = offlineAccountKey;
-// Set when sign-out happened without a network: the server's session still has to be ended.
-const SIGN_OUT_KEY = signOutPendingKey;
+// The keys live beside the first reads' script, which reads both to guess whether a signed-in
+// page's reads are worth starting before the app runs (src/shared/first-reads-script.ts).
+// `signOutPendingKey` is set when sign-out happened without a network: the server's session still
+// has to be ended.
 
 export function readOfflineAccount(): OfflineAccount | null {
   try {
-    const raw = localStorage.getItem(ACCOUNT_KEY);
+    const raw = localStorage.getItem(offlineAccountKey);
     const parsed = raw ? (JSON.parse(raw) as Partial<OfflineAccount>) : null;
     return parsed?.user?.id && parsed.profile ? (parsed as OfflineAccount) : null;
   } catch {
@@ -29,14 +28,14 @@ export function readOfflineAccount(): OfflineAccount | null {
 
 export function saveOfflineAccount(account: OfflineAccount) {
   try {
-    localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
+    localStorage.setItem(offlineAccountKey, JSON.stringify(account));
   } catch {
     // Storage full or refused (private mode): the app still works online.
   }
 }
 
-export const forgetOfflineAccount = () => localStorage.removeItem(ACCOUNT_KEY);
+export const forgetOfflineAccount = () => localStorage.removeItem(offlineAccountKey);
 
-export const signOutPending = () => localStorage.getItem(SIGN_OUT_KEY) === '1';
+export const signOutPending = () => localStorage.getItem(signOutPendingKey) === '1';
 export const setSignOutPending = (pending: boolean) =>
-  pending ? localStorage.setItem(SIGN_OUT_KEY, '1') : localStorage.removeItem(SIGN_OUT_KEY);
+  pending ? localStorage.setItem(signOutPendingKey, '1') : localStorage.removeItem(signOutPendingKey);
