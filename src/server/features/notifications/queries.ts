@@ -96,9 +96,9 @@ export async function entriesOnLocalDay(
 
 /** Every profile with its reminder settings (null when never saved) and time zone: the scheduler's tick. */
 export async function profilesWithSettings(db: Db) {
-  return rowsOf<{ id: string; kinds: KindSettings | null; tz: string | null }>(
+  return rowsOf<{ id: string; kinds: KindSettings | null; tz: string | null; created_at: Date | string }>(
     await db.execute(sql`
-      select p.id, s.kinds, p.time_zone as tz
+      select p.id, s.kinds, p.time_zone as tz, p.created_at
         from profiles p left join notification_settings s on s.user_id = p.id`),
   );
 }

@@ -316,3 +316,24 @@ describe('reminders delivered by email, webhook and web push', () => {
     }
   });
 });
+
+describe('a new account', () => {
+  it('gets no reminder whose time that day came before the account, and the next one as usual', async () => {
+    const user = await buildUser(app, { name: 'Nadia' });
+    // Made on Sunday 15 March 2026 at 22:00 UTC, four hours after the weekly digest's time (18:00).
+    await app.database.executeSql("update profiles set created_at = '2026-03-15T22:00:00Z' where id = $1", [
+      user.id,
+    ]);
+    const digests = async () => {
+      const { rows } = await app.database.executeSql(
+        "select local_date::text as local_date from notification_dispatches where user_id = $1 and kind = 'weekly_digest'",
+        [user.id],
+      );
+      return rows.map((row) => row.local_date);
+    };
+    await tickAndDeliver(new Date('2026-03-15T22:30:00Z'));
+    expect(await digests()).toEqual([]);
+    await tickAndDeliver(new Date('2026-03-22T18:05:00Z'));
+    expect(await digests()).toEqual(['2026-03-22']);
+  });
+});

@@ -65,3 +65,18 @@ describe('reminders fall due at the person’s local time, daylight saving inclu
     expect(dueKinds(kinds, lateEvening)).toEqual([]);
   });
 });
+
+describe('a reminder whose time came before the account was made', () => {
+  // Sunday 15 March 2026 in UTC: the weekly digest's default is Sundays at 18:00.
+  const sunday = (time: string) => localTimeAt(new Date(`2026-03-15T${time}:00Z`), 'UTC');
+
+  it('is not due on the day the account was made, and is due when it came after', () => {
+    expect(dueKinds(kinds, sunday('22:30'))).toContain('weekly_digest');
+    // Made at 22:00 that Sunday: 18:00 had passed before there was anyone to remind.
+    expect(dueKinds(kinds, sunday('22:30'), 22 * 60)).not.toContain('weekly_digest');
+    // Made at 17:00: the 18:00 digest came after, so it is sent.
+    expect(dueKinds(kinds, sunday('18:30'), 17 * 60)).toContain('weekly_digest');
+    // Made at 18:00 exactly: the reminder of that minute is still theirs.
+    expect(dueKinds(kinds, sunday('18:00'), 18 * 60)).toContain('weekly_digest');
+  });
+});

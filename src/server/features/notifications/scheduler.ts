@@ -49,8 +49,12 @@ export function localTimeAt(instant: Date, timeZone: string): LocalTime {
   };
 }
 
-/** The kinds whose time has come on this local day (and is not yet past the late limit). */
-export function dueKinds(kinds: KindSettings, local: LocalTime): NotificationKind[] {
+/**
+ * The kinds whose time has come on this local day (and is not yet past the late limit), at or after
+ * `fromMinutes`: on the day an account was made, the minute it was made, since a reminder whose time
+ * came before the account existed was never the person's to miss.
+ */
+export function dueKinds(kinds: KindSettings, local: LocalTime, fromMinutes = 0): NotificationKind[] {
   return notificationKinds.filter((kind) => {
     const setting = kinds[kind];
     if (!setting.enabled || setting.channels.length === 0) return false;
@@ -58,7 +62,7 @@ export function dueKinds(kinds: KindSettings, local: LocalTime): NotificationKin
     if (kind !== 'important_dates' && !setting.weekdays.includes(local.weekday)) return false;
     const [h, m] = setting.time.split(':').map(Number);
     const at = (h ?? 0) * 60 + (m ?? 0);
-    return local.minutes >= at && local.minutes < at + LATE_LIMIT_MINUTES;
+    return at >= fromMinutes && local.minutes >= at && local.minutes < at + LATE_LIMIT_MINUTES;
   });
 }
 
@@ -79,13 +83,19 @@ export async function recordDueDispatches(db: Db, now: Date): Promise<Dispatch[]
   const people = await profilesWithSettings(db);
   const created: Dispatch[] = [];
   for (const person of people) {
+    let zone = person.tz || 'UTC';
     let local: LocalTime;
     try {
-      local = localTimeAt(now, person.tz || 'UTC');
+      local = localTimeAt(now, zone);
     } catch {
-      local = localTimeAt(now, 'UTC');
+      zone = 'UTC';
+      local = localTimeAt(now, zone);
     }
-    for (const kind of dueKinds(effectiveKinds(person.kinds ?? undefined), local)) {
+    // Someone who signs up at 22:00 on a Sunday gets no weekly digest that evening, nor any other
+    // reminder whose time that day came before their account.
+    const made = localTimeAt(new Date(person.created_at), zone);
+    const fromMinutes = made.date === local.date ? made.minutes : 0;
+    for (const kind of dueKinds(effectiveKinds(person.kinds ?? undefined), local, fromMinutes)) {
       const id = await insertDispatch(db, person.id, kind, local.date);
       if (id) created.push({ id, userId: person.id, kind, localDate: local.date });
     }
