@@ -60,6 +60,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`): installing
+    // it downloads the whole precache (about 120 files) in every test's fresh browser context, work
+    // that only the offline, install, update and share specs check.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },

@@ -3,6 +3,9 @@ import { apiRequests, count } from './support/requests.ts';
 import { seedEntry } from './support/seed.ts';
 import { expect, test } from './support/signed-in.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A returning visit: the service worker answers the dashboard's navigation with its copy of the app,
  * which no server wrote first reads into. The page starts them itself, from this device's kept

@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('an entry with a photo made offline waits, then reaches the server once though the first send was cut off', async ({
   page,
 }) => {

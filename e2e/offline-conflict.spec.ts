@@ -3,6 +3,9 @@ import { expect, signUpViaApi, test } from './support/fixtures.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { seedEntry } from './support/seed.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const entryOf = async (api: APIRequestContext, id: string) => (await api.get(`/api/v1/entries/${id}`)).json();
 
 test('an edit made offline merges with an edit made elsewhere; the same field changed on both asks which to keep', async ({

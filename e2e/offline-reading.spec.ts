@@ -3,6 +3,9 @@ import { deviceData, savedQueryCache } from './support/offline.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { seedEntry } from './support/seed.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/landing');
   await signUpViaApi(page);

@@ -1,6 +1,9 @@
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
 import { seedConnection, seedEntry } from './support/seed.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every route, signed out and signed in, prints no console warning or error. */
 
 test('no route prints a console warning or error', async ({ page }) => {

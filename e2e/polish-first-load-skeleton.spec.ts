@@ -1,6 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
 
+// The first visit registers the service worker, as a person's does; its console must stay clean too.
+test.use({ serviceWorkers: 'allow' });
+
 /** A first visit, before any data arrives: the layout and a skeleton, and no console warning. */
 
 const pages = [

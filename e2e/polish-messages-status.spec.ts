@@ -2,9 +2,6 @@ import { expect, test } from './support/signed-in.ts';
 
 /** What is not working yet says so plainly: a blocked microphone, checks that have not run. */
 
-// No service worker: none of these needs one, and its precache download is work they do not check.
-test.use({ serviceWorkers: 'block' });
-
 test('a blocked microphone says what happened and how to allow it', async ({ page }) => {
   // The browser's speech service is outside Memento: this one refuses the microphone, as Chromium does when blocked.
   await page.addInitScript(() => {

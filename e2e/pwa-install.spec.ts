@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A PNG's width and height, read from its IHDR chunk. */
 function pngSize(bytes: Buffer) {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;

@@ -1,6 +1,9 @@
 import { deployNewWorker, waitForServiceWorker } from './support/pwa.ts';
 import { expect, test } from './support/signed-in.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A new version deployed while the editor is open: the reload prompt, and the draft kept through it. */
 
 test('a new version shows the reload prompt, and the draft being written survives the reload', async ({

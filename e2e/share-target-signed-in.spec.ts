@@ -2,6 +2,9 @@ import { waitForServiceWorker } from './support/pwa.ts';
 import { expectPrefilled, expectSavedWithPhoto, sharedLink, shareFromAnotherApp } from './support/share.ts';
 import { expect, test } from './support/signed-in.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Sharing to Memento from another app opens the editor filled in, and saves with the photo. */
 
 test('a link, text and photo shared from another app open the editor filled in and save with the entry', async ({

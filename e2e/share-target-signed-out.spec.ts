@@ -2,6 +2,9 @@ import { expect, newUser, signInViaForm, signUpViaApi, test } from './support/fi
 import { waitForServiceWorker } from './support/pwa.ts';
 import { expectPrefilled, expectSavedWithPhoto, sharedLink, shareFromAnotherApp } from './support/share.ts';
 
+// This spec needs the service worker, which the browser tests block unless asked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A share that arrives signed out waits through sign-in and still reaches the editor. */
 
 test('a signed-out user signs in first and the editor still gets the share', async ({ page }) => {
