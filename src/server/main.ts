@@ -149,6 +149,7 @@ async function main() {
     for (const { name, cron } of jobSchedules) await jobs.schedule(name, cron);
     // Imports left running by a process that died resume from their checkpoint.
     await scheduleImportResume(jobs);
+    logger.info({ schedules: jobSchedules.length + 1 }, 'background jobs ready');
   } catch (err) {
     // A stop closes the database under this work; that is no failure to start.
     if (!stopping()) throw err;

@@ -24,12 +24,12 @@ describe('a server whose job engine is still starting', () => {
       expect(early.output()).not.toContain('could not start');
 
       const server = await startServerProcess(processEnv.env);
-      // The last of the engine's start-up work queues the resumption of imports, which runs at once.
+      // The server says so once the engine has started and written its schedules.
       const deadline = Date.now() + 60_000;
-      while (!server.output().includes('"job":"imports.resume"') && Date.now() < deadline)
+      while (!server.output().includes('background jobs ready') && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 50));
       expect(await server.stop('SIGTERM')).toBe(0);
-      expect(server.output()).toContain('"job":"imports.resume"');
+      expect(server.output()).toContain('"msg":"background jobs ready"');
 
       const { env } = processEnv;
       const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: `${env.DATA_DIR}/db` });
