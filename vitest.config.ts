@@ -10,6 +10,11 @@ const integration = (kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: kind },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The suites of one worker share its loaded modules: each file importing the whole server
+    // afresh took a third of the run (docs/decisions/046). Every suite makes its own app and
+    // database, and a spy is put back after its test, so nothing of one file reaches the next.
+    isolate: false,
+    restoreMocks: true,
     // One migrated database, which each suite's database copies (test/database-templates.global.ts).
     globalSetup: ['src/server/test/database-templates.global.ts'],
   },

@@ -1,4 +1,5 @@
-import { isLastDayOfMonth } from 'date-fns';
+import { differenceInCalendarMonths, parseISO } from 'date-fns';
+import { presetRange } from '../src/web/lib/date-ranges.ts';
 import { sidebarLink } from './support/journal.ts';
 import { daysAgo, seedConnection, seedEntry, tagIds } from './support/seed.ts';
 import { expect, test } from './support/signed-in.ts';
@@ -38,10 +39,11 @@ test('insights show the emotion chart with its table, who feels how, and writing
   const table = emotions.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Joy' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Sadness' })).toBeVisible();
-  // A row per month from a year ago tomorrow to today, under the header: thirteen months, or twelve
-  // on a month's last day, when the range starts on the next month's 1st.
-  const monthsShown = isLastDayOfMonth(new Date()) ? 12 : 13;
-  await expect(table.getByRole('row')).toHaveCount(monthsShown + 1);
+  // A row per month of the range, under the header: thirteen months, or twelve when the range
+  // starts on a 1st (on most months' last day, say).
+  const { from, to } = presetRange('12m');
+  const months = differenceInCalendarMonths(parseISO(to), parseISO(from)) + 1;
+  await expect(table.getByRole('row')).toHaveCount(months + 1);
 
   const withWhom = page.getByRole('region', { name: 'With whom' });
   await expect(

@@ -1,4 +1,4 @@
-import { post, seedConnection, seedEntry, seedTag } from './support/seed.ts';
+import { post, sameDayYearsAgo, seedConnection, seedEntry, seedTag } from './support/seed.ts';
 import { expect, test } from './support/signed-in.ts';
 import { smallTargets } from './support/tap-targets.ts';
 
@@ -11,11 +11,12 @@ test('at 375 px every control on Today, Activities, the editor and the entry pag
   const maya = await seedConnection(page, { name: 'Maya Chen', type: 'person' });
   const tag = await seedTag(page, { name: 'Harbour days', type: 'topic' });
   // Something for Today's On this day.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   await seedEntry(page, {
-    title: 'A year ago at the lake',
+    title: 'Dawn swim at the lake',
     type: 'memory',
     content: 'Swimming at dawn.',
-    occurred_at: new Date(Date.now() - 365 * 86_400_000).toISOString(),
+    occurred_at: sameDayYearsAgo(today, 1).at,
     connection_ids: [maya.id],
   });
   const entry = await post(page, '/api/v1/entries', {
@@ -30,7 +31,7 @@ test('at 375 px every control on Today, Activities, the editor and the entry pag
   const small: string[] = [];
   await page.goto('/dashboard');
   // The first signed-in page loads the app shell's code: slower than the later ones.
-  await expect(page.getByRole('region', { name: 'On this day' })).toContainText('A year ago at the lake', {
+  await expect(page.getByRole('region', { name: 'On this day' })).toContainText('Dawn swim at the lake', {
     timeout: 30_000,
   });
   await expect(page.getByRole('heading', { name: 'Coffee with Maya' })).toBeVisible();

@@ -2,9 +2,10 @@ import { startLocalEndpoint } from '../src/server/test/notification-peers.ts';
 import { seedMayaBirthday } from './support/birthday-journal.ts';
 import { expect, test } from './support/signed-in.ts';
 
-// Monday 20 May 2030, 08:30 UTC: the new account has no time zone (UTC), so its 08:00 important-date
-// reminder is due, and Maya's birthday (20 May) is that day.
-const BIRTHDAY_MORNING = '2030-05-20T08:30:00Z';
+// Wednesday 20 May 2026, 08:30 UTC: the new account has no time zone (UTC), so its 08:00
+// important-date reminder is due, and Maya's birthday (20 May) is that day. A day already past: on
+// the day an account is made, a reminder whose time came before the account is not sent.
+const BIRTHDAY_MORNING = '2026-05-20T08:30:00Z';
 
 test('a birthday reminder by email and webhook shows in the notification log', async ({ page }) => {
   const hook = await startLocalEndpoint();

@@ -6,7 +6,7 @@ let mayaId = '';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
-  mayaId = await seedTodayJournal(page);
+  ({ mayaId } = await seedTodayJournal(page));
 });
 
 test('a cadence set on the page shows in Reach out until a contact is logged', async ({ page }) => {

@@ -2,9 +2,11 @@ import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/journal.ts';
 import { seedTodayJournal } from './support/today-journal.ts';
 
+let memoryYearsAgo = 3;
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
-  await seedTodayJournal(page);
+  ({ memoryYearsAgo } = await seedTodayJournal(page));
 });
 
 test('Today on a seeded journal: on this day, a birthday coming up, no one to reach out to', async ({
@@ -12,7 +14,7 @@ test('Today on a seeded journal: on this day, a birthday coming up, no one to re
 }) => {
   await page.goto('/dashboard');
   const onThisDay = page.getByRole('region', { name: 'On this day' });
-  await expect(onThisDay).toContainText('3 years ago');
+  await expect(onThisDay).toContainText(`${memoryYearsAgo} years ago`);
   await expect(onThisDay.getByRole('link', { name: 'Lanterns by the river' })).toBeVisible();
   await expect(onThisDay).toContainText('We walked until the lanterns went out.');
   const comingUp = page.getByRole('region', { name: 'Coming up' });

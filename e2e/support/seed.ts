@@ -14,6 +14,17 @@ export const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toIS
 /** An ISO time `n` days before now. */
 export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
+/**
+ * Noon UTC on the calendar day `today` (yyyy-mm-dd) at least `years` back, for On this day. On
+ * 29 February that is the last 29 February so far back: only those show on that day.
+ */
+export function sameDayYearsAgo(today: string, years: number): { at: string; years: number } {
+  const [y = 0, m = 0, d = 0] = today.split('-').map(Number);
+  let back = years;
+  if (m === 2 && d === 29) while (new Date(Date.UTC(y - back, 1, 29)).getUTCMonth() !== 1) back += 1;
+  return { at: new Date(Date.UTC(y - back, m - 1, d, 12)).toISOString(), years: back };
+}
+
 export const seedEntry = (page: Page, body: Record<string, unknown>) => post(page, '/api/v1/entries', body);
 export const seedConnection = (page: Page, body: Record<string, unknown>) =>
   post(page, '/api/v1/connections', body);

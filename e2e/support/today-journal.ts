@@ -1,20 +1,22 @@
 import type { Page } from '@playwright/test';
-import { seedConnection, seedEntry } from './seed.ts';
+import { sameDayYearsAgo, seedConnection, seedEntry } from './seed.ts';
 
 const DAY = 86_400_000;
 
 /**
  * A journal for Today's blocks, dated by the browser's day (the profile sync gives the server the
- * browser's time zone): a memory from three years ago today, and Maya, whose birthday is today and
- * who was last seen twenty days ago. Returns Maya's id.
+ * browser's time zone): a memory from three years ago today (four on 29 February), and Maya, whose
+ * birthday is today and who was last seen twenty days ago. Returns Maya's id and how many years
+ * ago the memory is.
  */
-export async function seedTodayJournal(page: Page): Promise<string> {
-  const [y, m, d] = (await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).split('-');
-  const yearsAgo = new Date(Date.UTC(Number(y) - 3, Number(m) - 1, Number(d), 12));
+export async function seedTodayJournal(page: Page): Promise<{ mayaId: string; memoryYearsAgo: number }> {
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const [, m, d] = today.split('-');
+  const memory = sameDayYearsAgo(today, 3);
   await seedEntry(page, {
     title: 'Lanterns by the river',
     type: 'memory',
-    occurred_at: yearsAgo.toISOString(),
+    occurred_at: memory.at,
     content: 'We walked until the **lanterns** went out.',
   });
   const maya = await seedConnection(page, {
@@ -28,5 +30,5 @@ export async function seedTodayJournal(page: Page): Promise<string> {
     occurred_at: new Date(Date.now() - 20 * DAY).toISOString(),
     connection_ids: [maya.id],
   });
-  return maya.id;
+  return { mayaId: maya.id, memoryYearsAgo: memory.years };
 }

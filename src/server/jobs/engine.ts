@@ -59,7 +59,10 @@ export interface JobEngine {
    * much later; a stop meanwhile calls it off, and it resolves to false.
    */
   start(options?: { work?: boolean; delayMs?: number }): Promise<boolean>;
-  /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), then fails what is still running so it retries. */
+  /**
+   * Stops taking jobs, lets running ones finish (up to `timeoutMs`), then fails what is still
+   * running so it retries. A handler that ends after that has its end recorded nowhere.
+   */
   stop(timeoutMs?: number): Promise<void>;
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string | null>;
   /** Enqueues `name` on a cron schedule (pg-boss makes one instance enqueue each tick). */
@@ -91,9 +94,20 @@ export function createJobEngine({
   background = true,
 }: JobEngineOptions): JobEngine {
   const byName = new Map(definitions.map((d) => [d.name, d]));
+  /**
+   * False from the end of a stop until the next start. A handler that outlives the stop's limit
+   * ends later, maybe after the app closed its database, and pg-boss records that end without
+   * awaiting it: the write would reject where nobody catches it. It has nothing left to record
+   * (the stop already failed the job so that it retries), so it goes nowhere, answered as an
+   * update that matched no job (pg-boss reads `rows[0].count`).
+   */
+  let recording = true;
   const newBoss = () => {
     const created = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: {
+        executeSql: (text, values) =>
+          recording ? database.executeSql(text, values) : Promise.resolve({ rows: [{ count: 0 }] }),
+      },
       schema: JOB_SCHEMA,
       supervise: background,
       schedule: background,
@@ -215,6 +229,7 @@ export function createJobEngine({
   }
 
   async function startNow(work: boolean) {
+    recording = true;
     // Two instances installing pg-boss's schema at once: its advisory lock serialises them, but
     // the second can still miss the first's new schema in its catalog cache and fail on a
     // duplicate name. The schema is complete by then (the first committed it): a fresh client
@@ -249,6 +264,7 @@ export function createJobEngine({
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      recording = false;
     },
     async enqueue(name, payload, options = {}) {
       const definition = definitionOf(name);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { buildDigest, buildUser, type TestUser } from '../../test/factories.ts';
 import { seedJournalOverHttp } from '../../test/seed-journal-over-http.ts';
+import { seededJournal } from '../../test/seeded-journal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectStatus } from '../../test/typed-api.ts';
 
@@ -17,6 +18,12 @@ async function yearDigest(user: TestUser) {
   const digest = await buildDigest(user, { title: 'My year', range: 'year' });
   const { content, claims, emotion_trends, quote_highlights, cited_entries } = digest;
   return { content, claims, emotion_trends, quote_highlights, cited_entries };
+}
+
+/** When the year a digest made now covers starts. */
+async function yearStart(user: TestUser): Promise<Date> {
+  const digest = await buildDigest(user, { title: 'When', range: 'year' });
+  return new Date(digest.date_range?.start as string);
 }
 
 const kept = async (userId: string) =>
@@ -34,15 +41,15 @@ describe('kept entry analyses', { timeout: 60_000 }, () => {
   it('say exactly what reading the text again says, and are never made for a private entry', async () => {
     const user = await buildUser(app);
     const userId = user.id;
-    const ids = await seedJournalOverHttp(user.client);
+    const now = new Date();
+    const ids = await seedJournalOverHttp(user.client, now);
     const cold = await yearDigest(user);
+    // Every public entry of the year: in March, last year's March entries fall out of it one by one.
+    const start = await yearStart(user);
+    const read = seededJournal(now).filter((e) => !e.isPrivate && e.occurredAt >= start);
+    expect(read.length).toBeGreaterThan(10);
     const rows = await kept(userId);
-    expect(rows.map((r) => r.entryId).sort()).toEqual(
-      [...ids]
-        .filter(([key]) => key !== 'private-therapy')
-        .map(([, id]) => id)
-        .sort(),
-    );
+    expect(rows.map((r) => r.entryId).sort()).toEqual(read.map((e) => ids.get(e.key)).sort());
     expect(await yearDigest(user)).toEqual(cold);
     // The second digest did read them: a changed analysis changes what it says.
     await app.database.db.execute(

@@ -73,6 +73,9 @@ export interface Dispatch {
   localDate: string;
 }
 
+/** No local day lasts longer than 25 hours (the autumn clock change); 26 leaves a margin. */
+const SAME_DAY_AT_MOST_MS = 26 * 3_600_000;
+
 /**
  * One scheduler tick: for every person whose local time has reached a reminder's time, records a
  * dispatch for (person, kind, local day). The unique key makes the insert a no-op the second time,
@@ -92,9 +95,12 @@ export async function recordDueDispatches(db: Db, now: Date): Promise<Dispatch[]
       local = localTimeAt(now, zone);
     }
     // Someone who signs up at 22:00 on a Sunday gets no weekly digest that evening, nor any other
-    // reminder whose time that day came before their account.
-    const made = localTimeAt(new Date(person.created_at), zone);
-    const fromMinutes = made.date === local.date ? made.minutes : 0;
+    // reminder whose time that day came before their account. Only an account made in the last
+    // 26 hours can share the local day (the longest is 25 hours): older ones skip the formatting.
+    const madeAt = new Date(person.created_at);
+    const made =
+      now.getTime() - madeAt.getTime() < SAME_DAY_AT_MOST_MS ? localTimeAt(madeAt, zone) : undefined;
+    const fromMinutes = made?.date === local.date ? made.minutes : 0;
     for (const kind of dueKinds(effectiveKinds(person.kinds ?? undefined), local, fromMinutes)) {
       const id = await insertDispatch(db, person.id, kind, local.date);
       if (id) created.push({ id, userId: person.id, kind, localDate: local.date });
