@@ -1,4 +1,5 @@
 import { expect, newUser, test } from './support/fixtures.ts';
+import { signOutFromMenu } from './support/journal.ts';
 
 /** Signing up with the form, and signing out. */
 
@@ -22,8 +23,7 @@ test.describe('signing up, in and out', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/landing$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,3 +1,4 @@
+import { signOutFromMenu } from './support/journal.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { apiRequests, count } from './support/requests.ts';
 import { seedEntry } from './support/seed.ts';
@@ -62,9 +63,7 @@ test('after signing out, the same page from the service worker starts none of th
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorker(page);
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/landing/);
+  await signOutFromMenu(page);
 
   const seen = apiRequests(page);
   const navigation = await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
+import { signOutFromMenu } from './support/journal.ts';
 import { deviceData, savedQueryCache } from './support/offline.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { seedEntry } from './support/seed.ts';
@@ -23,12 +24,6 @@ test.beforeEach(async ({ page }) => {
   await expect.poll(() => savedQueryCache(page)).toContain(`"detail","${entryId}"`);
 });
 
-const signOut = async (page: import('@playwright/test').Page) => {
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/landing/);
-};
-
 test('offline, the dashboard and an opened entry show saved data under a banner; signing out offline leaves nothing', async ({
   page,
 }) => {
@@ -38,7 +33,7 @@ test('offline, the dashboard and an opened entry show saved data under a banner;
   await page.getByRole('link', { name: 'Sunrise at the pier' }).click();
   await expect(page.getByText('Gulls and cold coffee.')).toBeVisible();
 
-  await signOut(page);
+  await signOutFromMenu(page);
   await expect.poll(() => deviceData(page)).toEqual({ records: 0, apiAnswers: [], remembered: [] });
   // Still offline, the signed-in pages are closed to this browser now.
   await page.goto('/dashboard');
@@ -55,6 +50,6 @@ test('online, no banner and no saved data in place of fresh; signing out leaves 
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: 'Evening swim' })).toBeVisible();
   await expect(page.getByText('Offline · showing saved data')).toHaveCount(0);
-  await signOut(page);
+  await signOutFromMenu(page);
   await expect.poll(() => deviceData(page)).toEqual({ records: 0, apiAnswers: [], remembered: [] });
 });

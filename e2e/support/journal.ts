@@ -7,6 +7,20 @@ export async function signIn(page: Page) {
   return signUpViaApi(page);
 }
 
+/**
+ * Signs out from the user menu, as a person does, and waits until the landing page shows the way
+ * back in: the menu leaves for /landing before it ends the session and forgets this device's
+ * account, so the address alone does not say the sign-out is done.
+ */
+export async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/landing/);
+  await expect(
+    page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
+}
+
 /** Creates a record through the real API with the page's session (201 Created); returns its id. */
 export async function createRecord(page: Page, path: string, body: Record<string, unknown>): Promise<string> {
   const res = await page.request.post(`/api/v1/${path}`, {
