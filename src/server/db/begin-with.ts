@@ -33,8 +33,19 @@ interface DrizzlePgSession {
  * two statements go as one simple-protocol query, which takes no parameters, so the prelude holds
  * literals only (quote them with `pg.escapeLiteral`). PGlite is in-process, where a round trip
  * costs nothing: there drizzle's transaction runs the prelude as its first statement.
+ *
+ * `answerBeforeCommit` is for a unit whose prelude made it read-only (`transaction_read_only`,
+ * db/with-user.ts): it has nothing to make durable, so on a PostgreSQL pool its result is given
+ * back while the `commit` is on its way, a round trip sooner. The connection returns to the pool
+ * once the commit has returned, so the next unit on it begins after it; a commit that failed (only
+ * the connection can fail it) drops the connection.
  */
-export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transactionWith<T>(
+  db: Db,
+  prelude: string,
+  work: (tx: Tx) => Promise<T>,
+  { answerBeforeCommit = false } = {},
+): Promise<T> {
   // drizzle keeps its session (the pool, the schema, the dialect) out of the public type.
   const inner = (db as unknown as { session: unknown }).session;
   const session = inner as DrizzlePgSession;
@@ -50,6 +61,8 @@ export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx)
   const { dialect, schema, options } = session;
   const client = await session.client.connect();
   let broken: Error | undefined;
+  // Whether the connection was left to the commit on its way to give back.
+  let leftToCommit = false;
   try {
     let tx = transactionOf.get(client);
     if (!tx) {
@@ -64,6 +77,14 @@ export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx)
     await client.query(`begin; ${prelude}`);
     try {
       const result = await work(tx);
+      if (answerBeforeCommit) {
+        leftToCommit = true;
+        client.query('commit').then(
+          () => client.release(),
+          (commitErr: Error) => client.release(commitErr),
+        );
+        return result;
+      }
       await client.query('commit');
       return result;
     } catch (err) {
@@ -74,7 +95,7 @@ export async function transactionWith<T>(db: Db, prelude: string, work: (tx: Tx)
       throw err;
     }
   } finally {
-    client.release(broken);
+    if (!leftToCommit) client.release(broken);
   }
 }
 

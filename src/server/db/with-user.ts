@@ -21,7 +21,23 @@ export type Work<T> = (ctx: ServiceContext) => Promise<T>;
  * Stripe) take this instead of a context and run one unit before and one after the wait, so no
  * pooled connection is held while a slow service answers.
  */
-export type Transact = <T>(work: Work<T>) => Promise<T>;
+export type Transact = <T>(work: Work<T>, options?: TransactOptions) => Promise<T>;
+
+export interface TransactOptions {
+  /**
+   * A GET's units only read (http/request-transaction.ts); one that writes says so: a cache the
+   * read fills, a payment verified on the way back from the checkout.
+   */
+  writes?: boolean;
+}
+
+export interface UnitOptions {
+  /**
+   * The unit only reads: PostgreSQL refuses any write in it (`transaction_read_only`), and on a
+   * server its result is given back while its `commit` is on its way (db/begin-with.ts).
+   */
+  readOnly?: boolean;
+}
 
 /**
  * Bounds on how long one unit of work may hold a pooled connection: a statement (lock waits
@@ -50,7 +66,12 @@ const pause = (attempt: number) =>
  * The one door to user data: the request middleware (http/request-transaction.ts), and any
  * background work (the CLI, later jobs and imports) opens its context here.
  */
-export async function withUser<T>(db: Db, actor: Actor, work: Work<T>): Promise<T> {
+export async function withUser<T>(
+  db: Db,
+  actor: Actor,
+  work: Work<T>,
+  { readOnly = false }: UnitOptions = {},
+): Promise<T> {
   const claims = pg.escapeLiteral(JSON.stringify({ sub: actor.userId, role: 'authenticated' }));
   // Literals, not parameters: it travels with the `begin` as one simple-protocol query. No JIT:
   // a read folded into one statement (Today, search) adds up its parts' cost estimates past
@@ -58,16 +79,21 @@ export async function withUser<T>(db: Db, actor: Actor, work: Work<T>): Promise<
   const prelude = `select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true),
     set_config('statement_timeout', '${STATEMENT_TIMEOUT_MS}', true),
     set_config('idle_in_transaction_session_timeout', '${IDLE_IN_TRANSACTION_TIMEOUT_MS}', true),
-    set_config('jit', 'off', true)`;
+    set_config('jit', 'off', true)${readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''}`;
   // A request sent with an Idempotency-Key writes its key in the same transaction (db/idempotency-claim.ts).
   const claim = currentClaim();
   const own = claim?.userId === actor.userId ? claim : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await transactionWith(db, prelude, async (tx) => {
-        await own?.take(tx);
-        return work({ tx, actor });
-      });
+      const result = await transactionWith(
+        db,
+        prelude,
+        async (tx) => {
+          await own?.take(tx);
+          return work({ tx, actor });
+        },
+        { answerBeforeCommit: readOnly },
+      );
       own?.settle(true);
       return result;
     } catch (err) {

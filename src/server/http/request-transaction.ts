@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { withUser } from '../db/with-user.ts';
 import type { AppEnv } from './env.ts';
+import { isSafeMethod } from './safe-methods.ts';
 
 /**
  * Gives a signed-in request its unit of work: `c.var.transact(work)` runs `work` with `{ tx, actor }`
@@ -14,6 +15,11 @@ import type { AppEnv } from './env.ts';
 export const requestTransaction =
   (db: Db): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    c.set('transact', (work) => withUser(db, c.get('actor'), work));
+    // A safe method's units only read, unless a route says otherwise: PostgreSQL holds them to it,
+    // and their answer need not wait for the commit's round trip (db/begin-with.ts).
+    const safe = isSafeMethod(c.req.method);
+    c.set('transact', (work, options) =>
+      withUser(db, c.get('actor'), work, { readOnly: safe && !options?.writes }),
+    );
     return next();
   };

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import type { AppEnv } from './env.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from './safe-methods.ts';
 
 /**
  * Resolves the actor from a Bearer access token or the session cookie; 401 otherwise.
@@ -25,7 +24,7 @@ export function requireUser(
     }
     const userId = await resolveSession(c.req.raw.headers);
     if (!userId) throw unauthorized();
-    if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c.req.raw.headers, trustedOrigins);
+    if (!isSafeMethod(c.req.method)) assertSameOrigin(c.req.raw.headers, trustedOrigins);
     c.set('actor', { userId });
     return next();
   };

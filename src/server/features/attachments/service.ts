@@ -2,7 +2,7 @@ import type { Attachment, AttachmentUpdate, AttachmentVariant } from '../../../s
 import type { AttachmentConfig } from '../../config.ts';
 import type { ServiceContext } from '../../db/with-user.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { lockOwnEntry } from '../entries/lock-entry.ts';
+import { lockOwnEntry, ownsEntry } from '../entries/lock-entry.ts';
 import { type CheckedFile, checkFile, unsupportedFile } from './checked-file.ts';
 import type { ProcessedImage } from './image-derivatives.ts';
 import { presentAttachment } from './present.ts';
@@ -100,7 +100,7 @@ export async function storeUpload(
 
 /** The entry's files in order; 404 when the entry is not the actor's. */
 export async function listAttachments({ tx, actor }: ServiceContext, entryId: string): Promise<Attachment[]> {
-  if (!(await lockOwnEntry(tx, actor.userId, entryId))) throw entryNotFound();
+  if (!(await ownsEntry(tx, actor.userId, entryId))) throw entryNotFound();
   return (await attachmentsOfEntries(tx, actor.userId, [entryId])).map(presentAttachment);
 }
 

@@ -85,12 +85,16 @@ export async function verifyCheckout(
 ): Promise<VerifyResult> {
   const session = await retrieveCheckoutSession(requireBilling(billing), sessionId);
   if (!session || session.client_reference_id !== actor.userId) throw notFound('Checkout session');
-  return transact(async ({ tx }) => {
-    const profile = await findBillingProfile(tx, actor.userId);
-    if (!profile) throw noProfile();
-    const updated = await apply(tx, profile, changeFromSession(session));
-    return { plan: updated.plan };
-  });
+  // A GET (the checkout's return) that writes: the paid plan is applied here.
+  return transact(
+    async ({ tx }) => {
+      const profile = await findBillingProfile(tx, actor.userId);
+      if (!profile) throw noProfile();
+      const updated = await apply(tx, profile, changeFromSession(session));
+      return { plan: updated.plan };
+    },
+    { writes: true },
+  );
 }
 
 export interface WebhookOutcome {

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { lockEntryRow } from './lock-queries.ts';
+import { hasEntryRow, lockEntryRow } from './lock-queries.ts';
 
 /**
  * Locks the user's entry for the rest of the transaction, so two uploads to it queue (and count
@@ -8,4 +8,12 @@ import { lockEntryRow } from './lock-queries.ts';
  */
 export async function lockOwnEntry(tx: Tx, userId: string, entryId: string): Promise<boolean> {
   return lockEntryRow(tx, userId, entryId);
+}
+
+/**
+ * Whether the user has this entry, for a read of what hangs on it (an entry's files): a read takes
+ * no lock, and a GET's transaction could not (http/request-transaction.ts).
+ */
+export async function ownsEntry(tx: Tx, userId: string, entryId: string): Promise<boolean> {
+  return hasEntryRow(tx, userId, entryId);
 }
