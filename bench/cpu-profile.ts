@@ -7,7 +7,7 @@
  *   BENCH_TARGETS=postgres npx tsx bench/cpu-profile.ts
  *
  * CPU_PROFILE_PATHS (comma-separated, default /api/v1/profile; `{group}` stands for a group of the
- * person's 25 entries), CPU_PROFILE_SECONDS (default 10), CPU_PROFILE_CONNECTIONS (default 50),
+ * person's 25 entries, each linked to one of their 25 connections), CPU_PROFILE_SECONDS (default 10), CPU_PROFILE_CONNECTIONS (default 50),
  * CPU_PROFILE_TOP (default 25) and CPU_PROFILE_KEEP=dir (keep the .cpuprofile files, for Chrome's
  * DevTools) change what it does. Figures go in docs/decisions/040-per-request-cpu.md.
  */
@@ -194,11 +194,21 @@ async function main() {
         return res.body.id;
       };
       const group = await made('/api/v1/groups', { name: 'Profiled' });
+      // A full first page of people too, each related to the one before and linked to an entry.
+      const people: string[] = [];
+      for (let i = 0; i < 25; i++)
+        people.push(
+          await made('/api/v1/connections', {
+            name: `Profiled person ${i}`,
+            related_connection_ids: people.slice(-1),
+          }),
+        );
       for (let i = 0; i < 25; i++) {
         const entry = await made('/api/v1/entries', {
           title: `Profiled entry ${i}`,
           type: 'memory',
           content: 'A walk by the river, then coffee with an old friend.',
+          connection_ids: [people[i]],
         });
         await made(`/api/v1/groups/${group}/items`, { item_type: 'entry', item_id: entry });
       }

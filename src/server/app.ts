@@ -102,7 +102,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   // Image uploads, attachments, dictation and imports are raw bytes with their own caps (their routes.ts).
   const rawUploads = [IMAGE_UPLOAD_PATH, ATTACHMENT_UPLOAD_PATH, TRANSCRIBE_PATH, IMPORT_UPLOAD_PATH];
   app.use('/api/*', clientIp(config.trustProxy), exceptPaths(rawUploads, limitBody()));
-  app.use('/api/*', exceptPaths([...rawUploads, WEBHOOK_PATH], refuseNulCharacters));
+  app.use('/api/*', exceptPaths([...rawUploads, WEBHOOK_PATH], refuseNulCharacters('/api/auth/')));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', healthRoutes(database));
   app.doc31('/api/openapi.json', {

@@ -27,28 +27,34 @@ const refuse = (where: string, field: string) =>
 
 const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type);
 
-/** 400 for a NUL character in any query parameter or JSON body field. */
-export const refuseNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // A URL carries a NUL only percent-encoded: without "%00" it holds none, and is not parsed again.
-  if (c.req.url.includes('%00'))
-    for (const [key, value] of new URL(c.req.url).searchParams) {
-      if (key.includes(NUL) || value.includes(NUL))
-        throw refuse('query parameters', findNul({ [key]: value }) ?? key);
+/**
+ * 400 for a NUL character in any query parameter or JSON body field. The body is read through
+ * Hono's cache, where the JSON check and the route's validator find it again: one read of the
+ * request's stream. Under `rawBodyPrefix` (the identity library's routes, which read the original
+ * request themselves) it reads a copy instead, which costs a second read of the stream.
+ */
+export const refuseNulCharacters =
+  (rawBodyPrefix: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    // A URL carries a NUL only percent-encoded: without "%00" it holds none, and is not parsed again.
+    if (c.req.url.includes('%00'))
+      for (const [key, value] of new URL(c.req.url).searchParams) {
+        if (key.includes(NUL) || value.includes(NUL))
+          throw refuse('query parameters', findNul({ [key]: value }) ?? key);
+      }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('content-type'))) {
+      const text = c.req.path.startsWith(rawBodyPrefix) ? await c.req.raw.clone().text() : await c.req.text();
+      // JSON cannot carry a raw NUL in a string, only the escape: without it there is nothing to
+      // find, and the body is not parsed a second time (the route's validator parses it once).
+      if (!text.includes('\\u0000')) return next();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        return next(); // not JSON: the JSON body check (or the identity library) answers that
+      }
+      const field = findNul(body);
+      if (field !== undefined) throw refuse('request body', field);
     }
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('content-type'))) {
-    // A clone: the identity library reads the original request's body itself.
-    const text = await c.req.raw.clone().text();
-    // JSON cannot carry a raw NUL in a string, only the escape: without it there is nothing to
-    // find, and the body is not parsed a second time (the route's validator parses it once).
-    if (!text.includes('\\u0000')) return next();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      return next(); // not JSON: the JSON body check (or the identity library) answers that
-    }
-    const field = findNul(body);
-    if (field !== undefined) throw refuse('request body', field);
-  }
-  return next();
-};
+    return next();
+  };

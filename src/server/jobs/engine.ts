@@ -65,6 +65,11 @@ export interface JobEngine {
    */
   stop(timeoutMs?: number): Promise<void>;
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * When the job `name` for `singletonKey` that waits to start (queued by any instance) is due to
+   * start, or null when none waits: what a 'stately' enqueue answered without an id is waiting for.
+   */
+  waitingStart(name: string, singletonKey: string): Promise<Date | null>;
   /** Enqueues `name` on a cron schedule (pg-boss makes one instance enqueue each tick). */
   schedule(name: string, cron: string, payload?: object, timeZone?: string): Promise<void>;
   list(limit?: number): Promise<JobRow[]>;
@@ -275,6 +280,18 @@ export function createJobEngine({
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+    },
+    async waitingStart(name, singletonKey) {
+      definitionOf(name);
+      await afterStart();
+      const { rows } = await database.executeSql(
+        // Along pg-boss's unique index of stately jobs (job_i3): one row at most.
+        `select start_after from ${JOB_SCHEMA}.job
+          where name = $1 and state = 'created' and policy = 'stately' and coalesce(singleton_key, '') = $2`,
+        [name, singletonKey],
+      );
+      const at = rows[0]?.start_after;
+      return at ? new Date(at as string) : null;
     },
     async schedule(name, cron, payload = {}, timeZone = 'UTC') {
       definitionOf(name);

@@ -26,3 +26,14 @@ it('forgets started warm-ups, and keeps at most a thousand people', () => {
   expect(queued.waiting('p1999')).toBe(true);
   expect(queued.waiting('p0')).toBe(false);
 });
+
+it('forgets a warm-up that was not queued after all, but not one queued since', () => {
+  const queued = queuedUntil(() => 0);
+  queued.queued('ann', 100);
+  queued.forget('ann', 100);
+  expect(queued.waiting('ann')).toBe(false);
+  queued.queued('ann', 100);
+  queued.queued('ann', 200);
+  queued.forget('ann', 100);
+  expect(queued.waiting('ann')).toBe(true);
+});

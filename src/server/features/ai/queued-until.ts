@@ -4,10 +4,12 @@ const KEEP_AT_MOST = 1000;
 /**
  * When each person's warm-up, queued by this process, starts: until then it has not read
  * anything, so another write needs no enqueue (one round trip to the job tables saved per write
- * in a burst). Per process and only a shortcut: a person queued by another instance, or the
- * sweep, is simply enqueued again, which the job's 'stately' queue makes a no-op. Memory stays
+ * in a burst). Per process and only a shortcut: a warm-up queued by another instance, or the
+ * sweep, is found by the next write here (the job's 'stately' queue answers its enqueue without an
+ * id) and remembered from then on (warm-up-after-writes.ts). Memory stays
  * bounded: remembered people are kept in the order they were queued, which is the order their
- * warm-ups start (one delay for all), and the oldest go first.
+ * warm-ups start (one delay for all; one found queued elsewhere may start sooner, and is forgotten
+ * a little late), and the oldest go first.
  */
 export function queuedUntil(now = () => Date.now()) {
   const startsAt = new Map<string, number>();
@@ -22,6 +24,10 @@ export function queuedUntil(now = () => Date.now()) {
         startsAt.delete(id);
       }
       startsAt.set(userId, at);
+    },
+    /** Forgets `userId`'s warm-up starting at `at` (one that was not queued after all), not a later one. */
+    forget(userId: string, at: number) {
+      if (startsAt.get(userId) === at) startsAt.delete(userId);
     },
     /** How many people are remembered (for tests of the bound). */
     size: () => startsAt.size,
