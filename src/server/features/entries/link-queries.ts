@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { entryConnections, entryTags } from '../../db/schema/index.ts';
+import { entries, entryConnections, entryTags } from '../../db/schema/index.ts';
 
 /** The tags and connections a save links the entry to; an absent list leaves that kind as it is. */
 export interface EntryLinks {
@@ -34,19 +34,38 @@ async function asOneStatement(tx: Tx, statements: SQL[]): Promise<void> {
 }
 
 /**
- * Adds the entry's links of every kind sent, in one statement: one array parameter per kind, so
- * the statement's text (and its prepared plan) is the same whatever the number of links. A link
- * the entry has already stays as it is (its created_at orders Recent Connections).
+ * The inserts of the entry's links of every kind sent: one array parameter per kind, so the
+ * statement's text (and its prepared plan) is the same whatever the number of links. A link the
+ * entry has already stays as it is (its created_at orders Recent Connections).
  */
-export function insertEntryLinks(tx: Tx, userId: string, entryId: string, links: EntryLinks) {
-  const inserts = sentKinds(links)
+const linkInserts = (userId: string, entryId: string, links: EntryLinks) =>
+  sentKinds(links)
     .filter(({ ids }) => ids.length > 0)
     .map(
       ({ table, target, ids }) => sql`insert into ${table} (entry_id, ${sql.identifier(target.name)}, user_id)
         select ${entryId}::uuid, unnest(${sql.param(ids)}::uuid[]), ${userId}
         on conflict do nothing`,
     );
-  return asOneStatement(tx, inserts);
+
+/** Adds the entry's links of every kind sent, in one statement. */
+export function insertEntryLinks(tx: Tx, userId: string, entryId: string, links: EntryLinks) {
+  return asOneStatement(tx, linkInserts(userId, entryId, links));
+}
+
+/**
+ * Inserts a new entry and its links in one statement (one round trip). The links' foreign keys
+ * and the connection-activity triggers are checked and run at the statement's end, when the
+ * entry's row is there to see.
+ */
+export function insertEntryWithLinks(
+  tx: Tx,
+  entry: typeof entries.$inferInsert & { id: string },
+  links: EntryLinks,
+) {
+  return asOneStatement(tx, [
+    tx.insert(entries).values(entry).getSQL(),
+    ...linkInserts(entry.userId, entry.id, links),
+  ]);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { EntryType } from '../../../shared/schemas/entries.ts';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { endOfLocalDay, startOfLocalDay } from '../../db/local-day.ts';
-import { deleteOwnRow, insertOneRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
+import { deleteOwnRow, ownRow, updateOwnRow } from '../../db/own-row.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   connections,
@@ -269,9 +269,6 @@ export async function findEntryWithNeighbours(tx: Tx, userId: string, id: string
   const [row] = await statement.execute({ userId, id });
   return row;
 }
-
-export const insertEntry = (tx: Tx, values: typeof entries.$inferInsert) =>
-  insertOneRow<typeof entries, EntryRow>(tx, entries, 'entry', values, entryColumns);
 
 export const updateEntryRow = (
   tx: Tx,

@@ -15,7 +15,12 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanCreate } from '../billing/limits.ts';
 import { lockConnectionActivity } from '../connections/activity.ts';
-import { deleteEntryLinksBesides, type EntryLinks, insertEntryLinks } from './link-queries.ts';
+import {
+  deleteEntryLinksBesides,
+  type EntryLinks,
+  insertEntryLinks,
+  insertEntryWithLinks,
+} from './link-queries.ts';
 import { type EntryJson, entryRowFromJson } from './page-json-queries.ts';
 import { presentEntry } from './present.ts';
 import {
@@ -26,7 +31,6 @@ import {
   entryExists,
   findEntryWithNeighbours,
   insertEntriesWithTags,
-  insertEntry,
   linkedConnectionIds,
   pageOfEntries,
   setEntryContent,
@@ -143,16 +147,14 @@ export async function createEntry(ctx: ServiceContext, input: EntryCreate): Prom
   await requireOwned(ctx, linksOf(input));
   await lockActivity(ctx, input);
   const { title, type, ...rest } = columnsOf(input);
-  const row = await insertEntry(tx, {
-    ...rest,
-    id: crypto.randomUUID(),
-    userId: actor.userId,
-    title: title as string,
-    type: type as NonNullable<typeof type>,
-  });
-  // A new entry has no links to keep or remove: its links are one insert.
-  await insertEntryLinks(tx, actor.userId, row.id, linksSent(input));
-  return presentWritten(tx, actor.userId, row.id);
+  const id = crypto.randomUUID();
+  // A new entry has no links to keep or remove: it and its links are one insert.
+  await insertEntryWithLinks(
+    tx,
+    { ...rest, id, userId: actor.userId, title: title as string, type: type as NonNullable<typeof type> },
+    linksSent(input),
+  );
+  return presentWritten(tx, actor.userId, id);
 }
 
 /** Changes only the fields sent; `tag_ids` and `connection_ids` replace the entry's links. */
