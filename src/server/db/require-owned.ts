@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldProblem } from '../../shared/errors.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { Tx } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { connections, entries, locations, sources, tags } from './schema/index.ts';
 import type { ServiceContext } from './with-user.ts';
 
@@ -20,25 +21,40 @@ export interface OwnershipCheck {
   field: string;
   kind: OwnedKind;
   ids: readonly string[];
+  /**
+   * Also locks the rows found, in id order (FOR NO KEY UPDATE), in the same statement: a save
+   * takes the rows its triggers will change before it changes anything (connections/activity.ts).
+   */
+  lock?: boolean;
 }
 
 /**
  * The ids among each check's that name a record of its kind the user owns, read in one statement
  * (a UNION ALL of one indexed lookup per check, each row tagged with its check's position) so a
  * save that links tags, connections, a place and a source pays one round trip for all of them.
+ * A locking clause is not allowed in a UNION: a check that locks reads its rows in a WITH.
  */
 async function ownedIdsByCheck(tx: Tx, userId: string, checks: OwnershipCheck[]): Promise<Set<string>[]> {
-  const lookups = checks.map(({ kind, ids }, position) => {
-    const table = ownedTables[kind];
-    return tx
-      .select({ position: sql<number>`${position}::int`.as('position'), id: table.id })
-      .from(table)
-      .where(and(eq(table.userId, userId), inArray(table.id, [...new Set(ids)])));
-  });
-  const [first, ...rest] = lookups;
   const owned = checks.map(() => new Set<string>());
-  if (!first) return owned;
-  const rows = await rest.reduce<typeof first>((all, lookup) => all.unionAll(lookup) as typeof first, first);
+  if (checks.length === 0) return owned;
+  const ownRows = ({ kind, ids }: OwnershipCheck) => {
+    const table = ownedTables[kind];
+    return { table, where: and(eq(table.userId, userId), inArray(table.id, [...new Set(ids)])) };
+  };
+  const locking = checks.find((check) => check.lock);
+  const locked = locking
+    ? (({ table, where }) =>
+        sql`with locked as materialized (select ${table.id} as id from ${table} where ${where}
+          order by ${table.id} for no key update) `)(ownRows(locking))
+    : sql``;
+  const lookups = checks.map((check, position) => {
+    if (check === locking) return sql`select ${position}::int as position, id from locked`;
+    const { table, where } = ownRows(check);
+    return sql`select ${position}::int as position, ${table.id} as id from ${table} where ${where}`;
+  });
+  const rows = rowsOf<{ position: number; id: string }>(
+    await tx.execute(sql`${locked}${sql.join(lookups, sql` union all `)}`),
+  );
   for (const row of rows) owned[row.position]?.add(row.id);
   return owned;
 }

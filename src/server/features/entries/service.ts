@@ -100,9 +100,9 @@ export async function getEntry({ tx, actor }: ServiceContext, id: string): Promi
 }
 
 /** The records an entry links to, by field: every one must be the actor's own (400 otherwise). */
-const linksOf = (input: EntryUpdate): OwnershipCheck[] => [
+const linksOf = (input: EntryUpdate, { lockConnections = false } = {}): OwnershipCheck[] => [
   { field: 'tag_ids', kind: 'tag', ids: input.tag_ids ?? [] },
-  { field: 'connection_ids', kind: 'connection', ids: input.connection_ids ?? [] },
+  { field: 'connection_ids', kind: 'connection', ids: input.connection_ids ?? [], lock: lockConnections },
   { field: 'location_id', kind: 'location', ids: input.location_id ? [input.location_id] : [] },
   { field: 'source_id', kind: 'source', ids: input.source_id ? [input.source_id] : [] },
 ];
@@ -126,12 +126,13 @@ function columnsOf(input: EntryUpdate) {
 }
 
 /**
- * Before a save changes links or the entry's date, locks every connection whose activity the
+ * Before an edit changes links or the entry's date, locks every connection whose activity the
  * triggers will recount: the ones linked before and after, sorted, at once (connections/activity.ts).
+ * A create locks the ones it links with its ownership check (createEntry).
  */
-async function lockActivity(ctx: ServiceContext, input: EntryUpdate, entryId?: string) {
+async function lockActivity(ctx: ServiceContext, input: EntryUpdate, entryId: string) {
   if (input.connection_ids === undefined && input.occurred_at === undefined) return;
-  const before = entryId ? await linkedConnectionIds(ctx.tx, ctx.actor.userId, entryId) : [];
+  const before = await linkedConnectionIds(ctx.tx, ctx.actor.userId, entryId);
   await lockConnectionActivity(ctx, [...before, ...(input.connection_ids ?? [])]);
 }
 
@@ -144,8 +145,9 @@ const linksSent = (input: EntryUpdate): EntryLinks => ({
 export async function createEntry(ctx: ServiceContext, input: EntryCreate): Promise<Entry> {
   const { tx, actor } = ctx;
   await assertCanCreate(tx, actor, 'entries');
-  await requireOwned(ctx, linksOf(input));
-  await lockActivity(ctx, input);
+  // The connections it links are the only rows its triggers change: taken by the same statement
+  // that checks they are the actor's (lockConnectionActivity's order and lock).
+  await requireOwned(ctx, linksOf(input, { lockConnections: true }));
   const { title, type, ...rest } = columnsOf(input);
   const id = crypto.randomUUID();
   // A new entry has no links to keep or remove: it and its links are one insert.
