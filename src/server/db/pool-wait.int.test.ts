@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferred } from '../test/deferred.ts';
 import { buildUser, type TestUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-database.ts';
@@ -15,22 +16,16 @@ afterAll(() => app.close());
 
 /** Holds the database's one connection in an open transaction until `release` is called. */
 async function holdTheConnection() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let taken = () => {};
-  const isTaken = new Promise<void>((resolve) => {
-    taken = resolve;
-  });
+  const released = deferred();
+  const taken = deferred();
   const held = app.database.db.transaction(async (tx) => {
     await tx.execute(sql`select 1`);
-    taken();
-    await released;
+    taken.resolve();
+    await released.promise;
   });
-  await isTaken;
+  await taken.promise;
   return async () => {
-    release();
+    released.resolve();
     await held;
   };
 }

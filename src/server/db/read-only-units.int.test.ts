@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqlStateOf } from '../lib/sql-state.ts';
+import { deferred } from '../test/deferred.ts';
 import { buildUser, type TestUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-database.ts';
@@ -31,22 +32,16 @@ afterEach(() => {
  */
 function holdCommits() {
   const send = pg.Client.prototype.query;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let noteAsked = () => {};
-  const asked = new Promise<void>((resolve) => {
-    noteAsked = resolve;
-  });
+  const released = deferred();
+  const asked = deferred();
   vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
     const sendNow = () => (send as (...a: unknown[]) => unknown).apply(this, args);
     if (args[0] !== 'commit') return sendNow();
-    noteAsked();
-    return released.then(sendNow);
+    asked.resolve();
+    return released.promise.then(sendNow);
   } as typeof send);
-  heldCommits.push(release);
-  return { asked, release };
+  heldCommits.push(released.resolve);
+  return { asked: asked.promise, release: released.resolve };
 }
 
 /** What settles first: `answer`, or a pause of `ms` after `after` has settled. */

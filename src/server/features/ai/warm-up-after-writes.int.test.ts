@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred.ts';
 import { buildEntry, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueWarmUp, WARM_UP_JOB } from './warm-up-jobs.ts';
@@ -65,13 +66,13 @@ it('answers a write before its warm-up is queued, and enqueues again after one t
   const warmUps = () => enqueue.mock.calls.filter(([name]) => name === WARM_UP_JOB).length;
 
   // Held: the write answers all the same, and a write meanwhile sends nothing.
-  let release: (id: string | null) => void = () => {};
-  enqueue.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+  const held = deferred<string | null>();
+  enqueue.mockImplementationOnce(() => held.promise);
   expect((await client.post('/api/v1/entries', { title: 'Held', type: 'memory' })).status).toBe(201);
   expect((await client.post('/api/v1/entries', { title: 'Meanwhile', type: 'memory' })).status).toBe(201);
   expect(warmUps()).toBe(1);
   // Answered without an id, it was queued elsewhere, starting when this process cannot tell.
-  release(null);
+  held.resolve(null);
   await expect
     .poll(async () => {
       await client.post('/api/v1/entries', { title: 'After', type: 'memory' });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withUser } from '../../db/with-user.ts';
+import { deferred } from '../../test/deferred.ts';
 import { buildConnection, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
@@ -42,20 +43,14 @@ it('waits for the connections it links before it writes, and counts the entry on
 
   // Another transaction holds the later of the two rows in id order.
   const [, later] = [ada, ben].sort();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let noteHeld = () => {};
-  const held = new Promise<void>((resolve) => {
-    noteHeld = resolve;
-  });
+  const released = deferred();
+  const held = deferred();
   const holder = withUser(app.database.db, { userId: user.id }, async ({ tx }) => {
     await tx.execute(sql`select id from connections where id = ${later} for no key update`);
-    noteHeld();
-    await released;
+    held.resolve();
+    await released.promise;
   });
-  await held;
+  await held.promise;
   const creating = create();
   try {
     // The create's statement that waits for a lock: found by the server's own view of sessions.
@@ -71,7 +66,7 @@ it('waits for the connections it links before it writes, and counts the entry on
     expect(statement).toMatch(/for no key update/i);
     expect(statement).not.toMatch(/insert into/i);
   } finally {
-    release();
+    released.resolve();
     await holder;
   }
   expect((await creating).status).toBe(201);
