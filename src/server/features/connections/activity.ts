@@ -7,6 +7,11 @@ import { lockActivityRows } from './queries.ts';
  * 0013), and taking every row they will touch at once, sorted, is what keeps concurrent saves
  * from locking them in different orders.
  */
-export function lockConnectionActivity({ tx, actor }: ServiceContext, connectionIds: Iterable<string>) {
-  return lockActivityRows(tx, actor.userId, [...new Set(connectionIds)]);
+export function lockConnectionActivity(
+  { tx, actor }: ServiceContext,
+  connectionIds: Iterable<string>,
+  /** An entry whose current connections are taken too: an edit recounts the ones it unlinks. */
+  linkedTo?: string,
+) {
+  return lockActivityRows(tx, actor.userId, [...new Set(connectionIds)], linkedTo);
 }

@@ -251,13 +251,30 @@ export function recentlyLinkedConnections(tx: Tx, userId: string, limit: number)
  * Locks the rows whose activity columns a save will change, in id order, in one statement:
  * every save then queues on the same rows in the same order instead of deadlocking. NO KEY
  * UPDATE is the lock the counter update itself takes, so foreign-key checks are not blocked.
+ * `linkedTo`: also the connections that entry links now, read by the same statement.
  */
-export async function lockActivityRows(tx: Tx, userId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function lockActivityRows(
+  tx: Tx,
+  userId: string,
+  ids: string[],
+  linkedTo?: string,
+): Promise<void> {
+  if (ids.length === 0 && !linkedTo) return;
+  const linked = linkedTo
+    ? inArray(
+        connections.id,
+        tx
+          .select({ id: entryConnections.connectionId })
+          .from(entryConnections)
+          .where(and(eq(entryConnections.userId, userId), eq(entryConnections.entryId, linkedTo))),
+      )
+    : undefined;
   await tx
     .select({ id: connections.id })
     .from(connections)
-    .where(and(eq(connections.userId, userId), inArray(connections.id, ids)))
+    .where(
+      and(eq(connections.userId, userId), or(ids.length ? inArray(connections.id, ids) : undefined, linked)),
+    )
     .orderBy(asc(connections.id))
     .for('no key update');
 }

@@ -280,15 +280,6 @@ export const updateEntryRow = (
 /** Deletes the entry; its tag, connection and group links cascade. */
 export const deleteEntryRow = (tx: Tx, userId: string, id: string) => deleteOwnRow(tx, entries, userId, id);
 
-/** The connections the entry links now. */
-export async function linkedConnectionIds(tx: Tx, userId: string, entryId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: entryConnections.connectionId })
-    .from(entryConnections)
-    .where(and(eq(entryConnections.userId, userId), eq(entryConnections.entryId, entryId)));
-  return rows.map((r) => r.id);
-}
-
 /** Many entries and their tag links in two statements of one parameter each (imports). */
 export async function insertEntriesWithTags(
   tx: Tx,

@@ -31,7 +31,6 @@ import {
   entryExists,
   findEntryWithNeighbours,
   insertEntriesWithTags,
-  linkedConnectionIds,
   pageOfEntries,
   setEntryContent,
   updateEntryRow,
@@ -127,13 +126,12 @@ function columnsOf(input: EntryUpdate) {
 
 /**
  * Before an edit changes links or the entry's date, locks every connection whose activity the
- * triggers will recount: the ones linked before and after, sorted, at once (connections/activity.ts).
- * A create locks the ones it links with its ownership check (createEntry).
+ * triggers will recount: the ones linked before and after, sorted, in one statement
+ * (connections/activity.ts). A create locks the ones it links with its ownership check.
  */
 async function lockActivity(ctx: ServiceContext, input: EntryUpdate, entryId: string) {
   if (input.connection_ids === undefined && input.occurred_at === undefined) return;
-  const before = await linkedConnectionIds(ctx.tx, ctx.actor.userId, entryId);
-  await lockConnectionActivity(ctx, [...before, ...(input.connection_ids ?? [])]);
+  await lockConnectionActivity(ctx, input.connection_ids ?? [], entryId);
 }
 
 const linksSent = (input: EntryUpdate): EntryLinks => ({
