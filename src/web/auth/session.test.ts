@@ -84,4 +84,29 @@ describe('the session store reads as Better Auth’s client did', () => {
     visitor.whenSignedIn(never);
     expect(never).not.toHaveBeenCalled();
   });
+
+  it('signs out: nobody is signed in after, even when the read that follows fails', async () => {
+    const session = await load();
+    answers.push(
+      () => json(signedIn),
+      () => json({ success: true }),
+      () => json({ message: 'Busy' }, 503),
+    );
+    await session.readSession();
+    expect(session.sessionState().data?.user.id).toBe('u1');
+    await session.signOutOfServer();
+    await vi.waitFor(() => expect(session.sessionState()).toMatchObject({ data: null, isPending: false }));
+    expect(session.sessionState().error).toMatchObject({ status: 503 });
+  });
+
+  it('throws when the server could not sign out, and keeps the user', async () => {
+    const session = await load();
+    answers.push(
+      () => json(signedIn),
+      () => json({ message: 'Busy' }, 503),
+    );
+    await session.readSession();
+    await expect(session.signOutOfServer()).rejects.toThrow('503');
+    expect(session.sessionState().data?.user.id).toBe('u1');
+  });
 });

@@ -44,8 +44,11 @@ function update(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/** Reads the session again; a read in flight is dropped for the new one. */
-export async function readSession(): Promise<void> {
+/**
+ * Reads the session again; a read in flight is dropped for the new one. `signedOut`: the session
+ * was just ended here, so a read that fails still leaves nobody signed in.
+ */
+export async function readSession({ signedOut = false } = {}): Promise<void> {
   flight?.abort();
   const controller = new AbortController();
   flight = controller;
@@ -62,7 +65,7 @@ export async function readSession(): Promise<void> {
       if (response.status === 401) forgetFirstReads();
       const message = (body as { message?: unknown } | null)?.message;
       update({
-        data: response.status === 401 ? null : state.data,
+        data: response.status === 401 || signedOut ? null : state.data,
         error: { status: response.status, ...(typeof message === 'string' && { message }) },
         isPending: false,
         isRefetching: false,
@@ -85,7 +88,7 @@ export async function readSession(): Promise<void> {
   } catch (error) {
     if (controller.signal.aborted) return;
     update({
-      data: state.data,
+      data: signedOut ? null : state.data,
       error: { message: error instanceof Error ? error.message : String(error) },
       isPending: false,
       isRefetching: false,
@@ -123,7 +126,13 @@ export function announceSessionChange(trigger: 'signout' | 'updateUser') {
   }
 }
 
-/** Ends the session on the server (the Better Auth endpoint its client's signOut() calls). */
+/**
+ * Ends the session on the server (the Better Auth endpoint its client's signOut() calls). A server
+ * that could not (5xx) leaves the session open: that throws, so the caller says so and keeps the
+ * device's data. Otherwise nobody is signed in here any more, and the read that follows says so
+ * even when it fails. (It is a read, not an update here: the pages leaving for /landing finish
+ * meanwhile, before a guard could see the user go.)
+ */
 export async function signOutOfServer(): Promise<void> {
   const response = await fetch(`${basePath}/sign-out`, {
     method: 'POST',
@@ -131,9 +140,9 @@ export async function signOutOfServer(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
-  if (!response.ok) return;
+  if (response.status >= 500) throw new Error(`The sign-out answered ${response.status}`);
   announceSessionChange('signout');
-  void readSession();
+  void readSession({ signedOut: true });
 }
 
 function readOnFocus() {
