@@ -37,3 +37,15 @@ test('a sign-out the server could not make says so, and the account stays', asyn
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
 });
+
+test('a slow device that draws the landing page after the session has ended still lands there', async ({
+  page,
+}) => {
+  // The sign-out's answers come at once while the device takes long to draw the landing page: the
+  // signed-in pages' guard sees the session end first, and must not send the person to /auth.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 60 });
+  await signOutFromMenu(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/\/landing$/);
+});

@@ -42,6 +42,11 @@ export interface Account {
   retrying: boolean;
   refreshSession(): void;
   signOut(): Promise<void>;
+  /**
+   * A sign-out started here and nobody has signed in since: the page is on its way to /landing,
+   * which a slow device may draw only after the session has ended.
+   */
+  signingOut: boolean;
   /** No network: the account is the one last signed in on this device, its pages show saved data. */
   offline: boolean;
 }
@@ -85,9 +90,17 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   if (offline) ranOffline.current = true;
   const bridged = ranOffline.current && remembered?.user.id === userId && !sync.data;
 
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
-    if (onlineManager.isOnline()) await signOutOfServer();
-    else {
+    setSigningOut(true);
+    if (onlineManager.isOnline()) {
+      try {
+        await signOutOfServer();
+      } catch (error) {
+        setSigningOut(false);
+        throw error;
+      }
+    } else {
       setSignOutPending(true);
       setPendingSignOut(true);
     }
@@ -108,6 +121,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         : null,
     [rawUser],
   );
+  // Signed in again (on the auth page, or in another tab): the next sign-out starts afresh.
+  useEffect(() => {
+    if (serverUser) setSigningOut(false);
+  }, [serverUser]);
   const user = pendingSignOut ? null : offline ? (remembered?.user ?? null) : serverUser;
   const profile = pendingSignOut
     ? null
@@ -170,6 +187,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     retrying: sync.isFetching,
     refreshSession: () => void readSession(),
     signOut,
+    signingOut,
   };
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }

@@ -22,8 +22,9 @@ export function UserMenu() {
   const initials = (user.name || user.email).trim().slice(0, 1).toUpperCase();
 
   const onSignOut = async () => {
-    // Leave the signed-in pages first (waiting for the landing page's code to load), or their guard
-    // would send us to /auth as the session ends.
+    // Leave the signed-in pages first (waiting for the landing page's code to load), so the session
+    // ends under the landing page. A device too slow to draw it by then meets the guard, which knows a
+    // sign-out is under way and sends it on to /landing too (RequireAccount).
     await navigate('/landing');
     try {
       await signOut();
