@@ -16,7 +16,7 @@ import { drainDeletions } from './features/attachments/deletion-queue.ts';
 import { ATTACHMENT_UPLOAD_PATH, attachmentRoutes } from './features/attachments/routes.ts';
 import { attachmentTranscriptRoutes } from './features/attachments/transcript.ts';
 import { billingRoutes, billingWebhookRoutes, WEBHOOK_PATH } from './features/billing/routes.ts';
-import { createBilling, markBilling } from './features/billing/setup.ts';
+import { createBilling } from './features/billing/setup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import {
   CALENDAR_FEED_PATH,
@@ -125,12 +125,14 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   // Calendar apps fetch the feed without a session: its URL's token is the key.
   app.route('/api/v1', publicCalendarFeedRoutes(db, config.baseUrl));
   // Signed-in routes and the landing page (a signed-in user gets the app's) read the session alike.
-  const resolveSession = createSessionResolver(auth, db, config.authSecret);
+  const sessions = createSessionResolver(auth, db, config.authSecret);
   const signedIn = new OpenAPIHono<AppEnv>();
   signedIn.use(
     '*',
-    requireUser(resolveSession, verifyAccessToken, config.trustedOrigins),
-    markBilling(billing !== null),
+    requireUser(sessions, verifyAccessToken, {
+      trustedOrigins: config.trustedOrigins,
+      billingEnabled: billing !== null,
+    }),
     requestTransaction(db),
     // An import's file is streamed to disk, never held whole: its key is fingerprinted without the body.
     // A new calendar feed's answer is its secret URL: never kept for a replay.
@@ -166,7 +168,7 @@ export function buildApp({ config, database, logger, mailer, jobs, webDir }: App
   mountWebApp(app, webDir ?? path.resolve('dist/web'), {
     billing: config.billing !== null,
     contactEmail: config.contactEmail,
-    resolveSession,
+    resolveSession: sessions.userIdOf,
   });
   return { app, auth };
 }

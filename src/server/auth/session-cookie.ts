@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import { findSession } from './queries.ts';
@@ -14,26 +15,52 @@ import { findSession } from './queries.ts';
  * row. Better Auth still does what writes: an expired session (deleted there) and the daily
  * refresh of `expires_at` go through `getSession` (at most once a day per session).
  */
-export function createSessionResolver(auth: Auth, db: Db, secret: string) {
+export function createSessionResolver(auth: Auth, db: Db, secret: string): SessionReader {
   const contextReady = auth.$context;
   const expiresInMs = auth.options.session?.expiresIn ? auth.options.session.expiresIn * 1000 : 0;
   const updateAgeMs = auth.options.session?.updateAge ? auth.options.session.updateAge * 1000 : 0;
+  // A session is good to use as it is until this long before it ends: then its refresh is due.
+  const refreshDueMs = Math.max(0, expiresInMs - updateAgeMs);
 
   const verified = new SignedCookies(secret);
 
-  return async function resolveSession(headers: Headers): Promise<string | null> {
+  async function tokenOf(headers: Headers): Promise<string | null> {
     const { authCookies } = await contextReady;
-    const token = verified.valueOf(readCookie(headers.get('cookie'), authCookies.sessionToken.name));
-    if (!token) return null;
-    const row = await findSession(db, token);
-    if (!row) return null;
-    const now = Date.now();
-    const expiresAt = row.expiresAt.getTime();
-    if (expiresAt > now && expiresAt - expiresInMs + updateAgeMs > now) return row.userId;
-    // Expired (Better Auth deletes it) or due for its refresh: Better Auth's path, which writes.
-    const session = await auth.api.getSession({ headers });
-    return session?.user.id ?? null;
+    return verified.valueOf(readCookie(headers.get('cookie'), authCookies.sessionToken.name));
+  }
+
+  return {
+    tokenOf,
+    async userIdOf(headers) {
+      const token = await tokenOf(headers);
+      if (!token) return null;
+      const row = await findSession(db, token);
+      if (!row) return null;
+      if (row.expiresAt.getTime() - refreshDueMs > Date.now()) return row.userId;
+      // Expired (Better Auth deletes it) or due for its refresh: Better Auth's path, which writes.
+      const session = await auth.api.getSession({ headers });
+      return session?.user.id ?? null;
+    },
+    freshSessionFrom: (token) =>
+      `from sessions where token = ${pg.escapeLiteral(token)} and expires_at > now() + interval '${refreshDueMs} milliseconds'`,
   };
+}
+
+/** Who a session cookie names (see createSessionResolver). */
+export interface SessionReader {
+  /** The token of a session cookie whose signature is ours, or null; no database read. */
+  tokenOf(headers: Headers): Promise<string | null>;
+  /**
+   * The user id behind the session cookie, or null: one indexed read, or Better Auth's path (which
+   * writes) for a session expired or due for its refresh.
+   */
+  userIdOf(headers: Headers): Promise<string | null>;
+  /**
+   * The same read for a unit of work's first statement (db/with-user.ts `SessionLookup`): it
+   * selects the token's `user_id` only while the session is good to use as it is; an expired one,
+   * or one due for its refresh, selects nothing and goes to `userIdOf`.
+   */
+  freshSessionFrom(token: string): string;
 }
 
 function readCookie(header: string | null, name: string): string | undefined {

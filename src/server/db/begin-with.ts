@@ -6,6 +6,7 @@ import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { kept } from '../lib/kept.ts';
 import type { Db, Tx } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { TurnTaking } from './turn-taking.ts';
 
 /** The embedded database's units of work, one at a time, each from a fresh turn of the event loop. */
@@ -19,6 +20,9 @@ const embeddedTurns = new TurnTaking();
  */
 const transactionOf = new WeakMap<pg.PoolClient, Tx>();
 
+/** The rows the prelude selected (a unit's session lookup reads them, db/with-user.ts). */
+export type PreludeRows = Record<string, unknown>[];
+
 interface DrizzlePgSession {
   client: unknown;
   dialect: PgDialect;
@@ -28,7 +32,7 @@ interface DrizzlePgSession {
 
 /**
  * Runs `work` in a transaction whose first statement, `prelude`, travels with the `begin` (one
- * round trip instead of two). Drizzle sends `begin` on its own, so on a PostgreSQL pool this opens
+ * round trip instead of two); `work` gets the rows the prelude selected. Drizzle sends `begin` on its own, so on a PostgreSQL pool this opens
  * the transaction itself, with drizzle's own transaction object over the checked-out client: the
  * two statements go as one simple-protocol query, which takes no parameters, so the prelude holds
  * literals only (quote them with `pg.escapeLiteral`). PGlite is in-process, where a round trip
@@ -43,7 +47,7 @@ interface DrizzlePgSession {
 export async function transactionWith<T>(
   db: Db,
   prelude: string,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, preludeRows: PreludeRows) => Promise<T>,
   { answerBeforeCommit = false } = {},
 ): Promise<T> {
   // drizzle keeps its session (the pool, the schema, the dialect) out of the public type.
@@ -51,12 +55,7 @@ export async function transactionWith<T>(
   const session = inner as DrizzlePgSession;
   if (is(inner, PgliteSession)) return embeddedUnit(session, prelude, work);
   if (!is(inner, NodePgSession) || !(session.client instanceof pg.Pool)) {
-    return embeddedTurns.run(() =>
-      db.transaction(async (tx) => {
-        await tx.execute(prelude);
-        return work(tx);
-      }),
-    );
+    return embeddedTurns.run(() => db.transaction(async (tx) => work(tx, rowsOf(await tx.execute(prelude)))));
   }
   const { dialect, schema, options } = session;
   const client = await session.client.connect();
@@ -74,9 +73,10 @@ export async function transactionWith<T>(
       tx = made as unknown as Tx;
       transactionOf.set(client, tx);
     }
-    await client.query(`begin; ${prelude}`);
+    // Two statements in one query: pg answers with one result each, the prelude's last.
+    const [, preluded] = (await client.query(`begin; ${prelude}`)) as unknown as pg.QueryResult[];
     try {
-      const result = await work(tx);
+      const result = await work(tx, preluded?.rows ?? []);
       if (answerBeforeCommit) {
         leftToCommit = true;
         client.query('commit').then(
@@ -137,15 +137,18 @@ function embeddedUnits(session: DrizzlePgSession): EmbeddedUnits {
 }
 
 /** One unit of work on the embedded database: its turn, PGlite's transaction, the prelude first. */
-function embeddedUnit<T>(session: DrizzlePgSession, prelude: string, work: (tx: Tx) => Promise<T>) {
+function embeddedUnit<T>(
+  session: DrizzlePgSession,
+  prelude: string,
+  work: (tx: Tx, preludeRows: PreludeRows) => Promise<T>,
+) {
   const units = embeddedUnits(session);
   const client = session.client as PGlite;
   return embeddedTurns.run(() =>
     client.transaction(async (unit) => {
       units.running = unit;
       try {
-        await units.tx.execute(prelude);
-        return await work(units.tx);
+        return await work(units.tx, rowsOf(await units.tx.execute(prelude)));
       } finally {
         units.running = undefined;
       }

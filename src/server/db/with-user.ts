@@ -57,47 +57,77 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 20));
 
 /**
+ * A signed-in request whose session is read in the statement that begins its first unit, instead
+ * of in a round trip of its own before it (http/request-actor.ts).
+ */
+export interface SessionLookup {
+  /** `from … where …`, selecting the session's `user_id` when it is good to use as it is, else nothing. */
+  sessionFrom: string;
+  billingEnabled?: boolean;
+  /** The actor the lookup found; told before the work runs. */
+  found(actor: Actor): void;
+}
+
+/** A unit's session lookup found no session good to use as it is: the unit ran nothing and rolled back. */
+export class SessionNotFound extends Error {
+  constructor() {
+    super('The session was not found in the unit of work');
+  }
+}
+
+/**
  * Runs `work` in one transaction as the `authenticated` role with the actor's claims set, so
  * row-level security limits every statement to the actor's rows. The claims, the role and the
  * timeouts are set in one statement sent with the `begin` (one round trip, db/begin-with.ts). When PostgreSQL gives the transaction up
  * (deadlock, serialization failure) the whole unit runs again in a fresh transaction, a few
  * times with jitter, so a caller never sees a conflict it did not cause.
  *
+ * `who` is the actor, or a session to look up in that same statement (a `SessionLookup`): its row
+ * sets the claims, and without one the unit throws `SessionNotFound` before any work. The
+ * statement reads the session as the connecting role; PostgreSQL checks its permissions when the
+ * statement starts, before `set_config` changes the role.
+ *
  * The one door to user data: the request middleware (http/request-transaction.ts), and any
  * background work (the CLI, later jobs and imports) opens its context here.
  */
 export async function withUser<T>(
   db: Db,
-  actor: Actor,
+  who: Actor | SessionLookup,
   work: Work<T>,
   { readOnly = false }: UnitOptions = {},
 ): Promise<T> {
-  const claims = pg.escapeLiteral(JSON.stringify({ sub: actor.userId, role: 'authenticated' }));
   // Literals, not parameters: it travels with the `begin` as one simple-protocol query. No JIT:
   // a read folded into one statement (Today, search) adds up its parts' cost estimates past
   // jit_above_cost and spent most of a second compiling what runs in milliseconds.
-  const prelude = `select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true),
+  const settings = `set_config('role', 'authenticated', true),
     set_config('statement_timeout', '${STATEMENT_TIMEOUT_MS}', true),
     set_config('idle_in_transaction_session_timeout', '${IDLE_IN_TRANSACTION_TIMEOUT_MS}', true),
     set_config('jit', 'off', true)${readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''}`;
+  const preludeOf = (actor: Actor | undefined, lookup: SessionLookup) =>
+    actor
+      ? `select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify({ sub: actor.userId, role: 'authenticated' }))}, true), ${settings}`
+      : `select set_config('request.jwt.claims', json_build_object('sub', user_id, 'role', 'authenticated')::text, true), ${settings}, user_id ${lookup.sessionFrom}`;
   // A request sent with an Idempotency-Key writes its key in the same transaction (db/idempotency-claim.ts).
   const claim = currentClaim();
-  const own = claim?.userId === actor.userId ? claim : undefined;
+  const ownClaim = (actor: Actor | undefined) =>
+    actor && claim?.userId === actor.userId ? claim : undefined;
+  let actor = 'userId' in who ? who : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await transactionWith(
         db,
-        prelude,
-        async (tx) => {
-          await own?.take(tx);
+        preludeOf(actor, who as SessionLookup),
+        async (tx, preludeRows) => {
+          if (!actor) actor = foundActor(who as SessionLookup, preludeRows[0]?.user_id);
+          await ownClaim(actor)?.take(tx);
           return work({ tx, actor });
         },
         { answerBeforeCommit: readOnly },
       );
-      own?.settle(true);
+      ownClaim(actor)?.settle(true);
       return result;
     } catch (err) {
-      own?.settle(false);
+      ownClaim(actor)?.settle(false);
       const state = sqlStateOf(err) ?? '';
       const retryable = RETRYABLE.has(state);
       if (retryable && attempt < MAX_ATTEMPTS) {
@@ -110,4 +140,14 @@ export async function withUser<T>(
       throw err;
     }
   }
+}
+
+function foundActor(lookup: SessionLookup, userId: unknown): Actor {
+  if (typeof userId !== 'string') throw new SessionNotFound();
+  const actor: Actor = {
+    userId,
+    ...(lookup.billingEnabled !== undefined && { billingEnabled: lookup.billingEnabled }),
+  };
+  lookup.found(actor);
+  return actor;
 }

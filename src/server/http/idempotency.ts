@@ -123,7 +123,7 @@ export function idempotency(
       });
     if (secretAnswers.includes(c.req.path)) return next();
     const claim = new IdempotencyClaim(
-      c.get('actor').userId,
+      (await c.var.actor.resolve()).userId,
       key,
       await fingerprintOf(c, streamed.includes(c.req.path)),
     );

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
-import { withUser } from '../db/with-user.ts';
+import { SessionNotFound, withUser } from '../db/with-user.ts';
 import type { AppEnv } from './env.ts';
 import { isSafeMethod } from './safe-methods.ts';
 
@@ -18,8 +18,17 @@ export const requestTransaction =
     // A safe method's units only read, unless a route says otherwise: PostgreSQL holds them to it,
     // and their answer need not wait for the commit's round trip (db/begin-with.ts).
     const safe = isSafeMethod(c.req.method);
-    c.set('transact', (work, options) =>
-      withUser(db, c.get('actor'), work, { readOnly: safe && !options?.writes }),
-    );
+    c.set('transact', async (work, options) => {
+      const unit = { readOnly: safe && !options?.writes };
+      const actor = c.var.actor;
+      try {
+        return await withUser(db, actor.forUnit(), work, unit);
+      } catch (err) {
+        // The unit's own lookup found no session to use as it is: gone (401), or expired or due
+        // for its refresh, which reading it on its own settles (auth/session-cookie.ts).
+        if (!(err instanceof SessionNotFound)) throw err;
+        return withUser(db, await actor.resolve(), work, unit);
+      }
+    });
     return next();
   };

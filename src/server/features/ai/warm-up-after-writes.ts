@@ -47,7 +47,7 @@ export function warmUpAfterWrites(jobs: JobEngine | undefined, ai: AiConfig): Mi
     await next();
     if (!jobs || !warmsUp(ai) || READS.has(c.req.method) || !c.res.ok) return;
     if (!WRITES_ANALYSED_TEXT.test(c.req.path)) return;
-    const { userId } = c.var.actor;
+    const { userId } = await c.var.actor.resolve();
     if (queued.waiting(userId)) return;
     // Read before the enqueue computes the job's start: what is remembered is never later than it.
     // Remembered at once, so the writes that follow while the enqueue travels send nothing.

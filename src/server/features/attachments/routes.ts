@@ -95,7 +95,10 @@ export function attachmentRoutes(db: Db, setup: AttachmentSetup, onDeleted: () =
       } catch (error) {
         // Objects an outside store took before the transaction failed must not be left behind.
         if (setup.store.kind === 's3')
-          await queueDeletion(db, { userId: c.var.actor.userId, attachmentId: prepared.id });
+          await queueDeletion(db, {
+            userId: (await c.var.actor.resolve()).userId,
+            attachmentId: prepared.id,
+          });
         throw error;
       }
     })

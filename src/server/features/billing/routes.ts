@@ -81,7 +81,12 @@ export function billingRoutes(billing: Billing | null) {
     .openapi(portal, async (c) => c.json({ url: await openPortal(c.var.transact, billing) }, 200))
     .openapi(verify, async (c) =>
       c.json(
-        await verifyCheckout(c.var.transact, billing, c.get('actor'), c.req.valid('query').session_id),
+        await verifyCheckout(
+          c.var.transact,
+          billing,
+          await c.var.actor.resolve(),
+          c.req.valid('query').session_id,
+        ),
         200,
       ),
     );

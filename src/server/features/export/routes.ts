@@ -41,7 +41,7 @@ export const exportRoutes = (store: AttachmentStore) =>
       const { format, tz } = c.req.valid('query');
       const log = c.get('log');
       const body = await exportZip(
-        { read: c.var.transact, store, userId: c.var.actor.userId },
+        { read: c.var.transact, store, userId: (await c.var.actor.resolve()).userId },
         { format, timeZone: tz, onError: (err) => log.error({ err }, 'export failed') },
       );
       const day = new Date().toISOString().slice(0, 10);

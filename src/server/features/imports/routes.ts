@@ -82,7 +82,7 @@ export function importRoutes(config: ImportConfig, jobs: JobEngine | undefined) 
       }
       // After the commit, never inside a unit of work (docs/decisions/021). Were it lost, the
       // resume job would still take the queued import within a minute.
-      await enqueueImportRun(jobs, queued.id, c.var.actor.userId).catch((error) =>
+      await enqueueImportRun(jobs, queued.id, (await c.var.actor.resolve()).userId).catch((error) =>
         c.var.log.warn(
           { importId: queued.id, code: (error as { code?: string }).code },
           'import run not queued',

@@ -38,7 +38,7 @@ export function profileRoutes(db: Db, faults: string[]) {
   return createRouter()
     .openapi(read, async (c) => c.json(await c.var.transact(getProfile), 200))
     .openapi(sync, async (c) => {
-      const actor = c.get('actor');
+      const actor = await c.var.actor.resolve();
       maybeInjectFault(faults, 'profile-sync-once', actor.userId);
       const identity = await findIdentity(db, actor.userId);
       if (!identity) throw new AppError(401, 'unauthorized', 'The account no longer exists');
