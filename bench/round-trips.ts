@@ -28,8 +28,11 @@ async function measure(name: string, send: Send, logs: () => string) {
   const res = await send();
   if (res.status >= 300) throw new Error(`${name}: ${res.status} ${logs().slice(-1500)}`);
   const transaction = statements.findIndex((s) => /^begin/i.test(s));
+  // A read looks its session up in the `begin` (http/request-actor.ts); a write, before it.
+  const sessionInBegin = / from sessions where token = /.test(statements[transaction] ?? '');
+  const session = sessionInBegin ? 'the session in the begin' : `${transaction} for the session`;
   console.info(
-    `${name}: ${statements.length} round trips (${transaction} for the session, ${statements.length - transaction} in the transaction)`,
+    `${name}: ${statements.length} round trips (${session}, ${statements.length - transaction} in the transaction)`,
   );
   // ROUND_TRIPS_SHOW=1 lists the statements (their text only, never the values).
   if (process.env.ROUND_TRIPS_SHOW)
