@@ -42,11 +42,12 @@ async function ownedIdsByCheck(tx: Tx, userId: string, checks: OwnershipCheck[])
     return { table, where: and(eq(table.userId, userId), inArray(table.id, [...new Set(ids)])) };
   };
   const locking = checks.find((check) => check.lock);
-  const locked = locking
-    ? (({ table, where }) =>
-        sql`with locked as materialized (select ${table.id} as id from ${table} where ${where}
-          order by ${table.id} for no key update) `)(ownRows(locking))
-    : sql``;
+  let locked = sql``;
+  if (locking) {
+    const { table, where } = ownRows(locking);
+    locked = sql`with locked as materialized (select ${table.id} as id from ${table} where ${where}
+      order by ${table.id} for no key update) `;
+  }
   const lookups = checks.map((check, position) => {
     if (check === locking) return sql`select ${position}::int as position, id from locked`;
     const { table, where } = ownRows(check);

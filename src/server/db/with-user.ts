@@ -63,9 +63,8 @@ const pause = (attempt: number) =>
 export interface SessionLookup {
   /** `from … where …`, selecting the session's `user_id` when it is good to use as it is, else nothing. */
   sessionFrom: string;
-  billingEnabled?: boolean;
-  /** The actor the lookup found; told before the work runs. */
-  found(actor: Actor): void;
+  /** The actor of the user the lookup found, asked before the work runs. */
+  found(userId: string): Actor;
 }
 
 /** A unit's session lookup found no session good to use as it is: the unit ran nothing and rolled back. */
@@ -103,22 +102,25 @@ export async function withUser<T>(
     set_config('statement_timeout', '${STATEMENT_TIMEOUT_MS}', true),
     set_config('idle_in_transaction_session_timeout', '${IDLE_IN_TRANSACTION_TIMEOUT_MS}', true),
     set_config('jit', 'off', true)${readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''}`;
-  const preludeOf = (actor: Actor | undefined, lookup: SessionLookup) =>
-    actor
-      ? `select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify({ sub: actor.userId, role: 'authenticated' }))}, true), ${settings}`
-      : `select set_config('request.jwt.claims', json_build_object('sub', user_id, 'role', 'authenticated')::text, true), ${settings}, user_id ${lookup.sessionFrom}`;
+  // The claims from the actor, or from the session row the same statement reads.
+  const claimsOf = (actor: Actor) =>
+    `select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify({ sub: actor.userId, role: 'authenticated' }))}, true), ${settings}`;
+  const lookedUp = (lookup: SessionLookup) =>
+    `select set_config('request.jwt.claims', json_build_object('sub', user_id, 'role', 'authenticated')::text, true), ${settings}, user_id ${lookup.sessionFrom}`;
   // A request sent with an Idempotency-Key writes its key in the same transaction (db/idempotency-claim.ts).
   const claim = currentClaim();
   const ownClaim = (actor: Actor | undefined) =>
     actor && claim?.userId === actor.userId ? claim : undefined;
-  let actor = 'userId' in who ? who : undefined;
+  const lookup = 'userId' in who ? undefined : who;
+  // Known from the start, or from the lookup's row once a unit has read it (a retry reads no more).
+  let actor = lookup ? undefined : (who as Actor);
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await transactionWith(
         db,
-        preludeOf(actor, who as SessionLookup),
+        actor ? claimsOf(actor) : lookedUp(lookup as SessionLookup),
         async (tx, preludeRows) => {
-          if (!actor) actor = foundActor(who as SessionLookup, preludeRows[0]?.user_id);
+          if (!actor) actor = foundActor(lookup as SessionLookup, preludeRows[0]?.user_id);
           await ownClaim(actor)?.take(tx);
           return work({ tx, actor });
         },
@@ -144,10 +146,5 @@ export async function withUser<T>(
 
 function foundActor(lookup: SessionLookup, userId: unknown): Actor {
   if (typeof userId !== 'string') throw new SessionNotFound();
-  const actor: Actor = {
-    userId,
-    ...(lookup.billingEnabled !== undefined && { billingEnabled: lookup.billingEnabled }),
-  };
-  lookup.found(actor);
-  return actor;
+  return lookup.found(userId);
 }

@@ -12,20 +12,22 @@ import { unauthorized } from '../lib/errors.ts';
 export class RequestActor {
   private actor: Actor | undefined;
   private resolving: Promise<Actor> | undefined;
+  /** While the session is still to be read: the lookup a unit's `begin` makes. */
+  private readonly lookup: SessionLookup | undefined;
 
   private constructor(
-    known: Actor | undefined,
-    private readonly deferred?: {
-      lookup: SessionLookup;
-      /** The session read on its own: its user id, or null when there is none to use. */
-      readAlone(): Promise<string | null>;
-    },
+    private readonly billingEnabled: boolean,
+    /** A session not read yet: its `from … where …`, and the read on its own (the user id, or null). */
+    private readonly session?: { sessionFrom: string; readAlone(): Promise<string | null> },
   ) {
-    this.actor = known;
+    this.lookup = session && { sessionFrom: session.sessionFrom, found: (userId) => this.learn(userId) };
   }
 
-  static known(actor: Actor): RequestActor {
-    return new RequestActor(actor);
+  /** Named before the route: a bearer token's user, or a write's session. */
+  static known(userId: string, billingEnabled: boolean): RequestActor {
+    const known = new RequestActor(billingEnabled);
+    known.learn(userId);
+    return known;
   }
 
   /** A session cookie with a good signature, its row not read yet. */
@@ -34,31 +36,29 @@ export class RequestActor {
     billingEnabled: boolean,
     readAlone: () => Promise<string | null>,
   ): RequestActor {
-    const lookup: SessionLookup = { sessionFrom, billingEnabled, found: (actor) => self.learn(actor) };
-    const self = new RequestActor(undefined, { lookup, readAlone });
-    return self;
+    return new RequestActor(billingEnabled, { sessionFrom, readAlone });
   }
 
-  private learn(actor: Actor) {
-    this.actor ??= actor;
+  /** The one place the actor is made: the user, and whether this instance bills. */
+  private learn(userId: string): Actor {
+    this.actor ??= { userId, billingEnabled: this.billingEnabled };
+    return this.actor;
   }
 
   /** The actor, reading the session on its own if no unit has read it yet; 401 when there is none. */
   resolve(): Promise<Actor> {
     if (this.actor) return Promise.resolve(this.actor);
-    const deferred = this.deferred;
-    if (!deferred) throw new Error('A request actor is either known or deferred');
-    this.resolving ??= deferred.readAlone().then((userId) => {
+    const session = this.session as NonNullable<typeof this.session>;
+    this.resolving ??= session.readAlone().then((userId) => {
       if (!userId) throw unauthorized();
-      this.learn({ userId, billingEnabled: deferred.lookup.billingEnabled });
-      return this.actor as Actor;
+      return this.learn(userId);
     });
     return this.resolving;
   }
 
   /** What a unit of work starts from: the actor when known, else the session to look up. */
   forUnit(): Actor | SessionLookup {
-    return this.actor ?? (this.deferred as NonNullable<typeof this.deferred>).lookup;
+    return this.actor ?? (this.lookup as SessionLookup);
   }
 
   /** Whether the session has been read (in a unit or on its own) and found good. */

@@ -16,7 +16,7 @@ import { isSafeMethod } from './safe-methods.ts';
  * write's session is read before the route runs, so no route acts on a gone session.
  */
 export function requireUser(
-  sessions: Pick<SessionReader, 'tokenOf' | 'userIdOf' | 'freshSessionFrom'>,
+  sessions: SessionReader,
   verifyAccessToken: (token: string) => Promise<string | null>,
   { trustedOrigins, billingEnabled }: { trustedOrigins: string[]; billingEnabled: boolean },
 ): MiddlewareHandler<AppEnv> {
@@ -26,7 +26,7 @@ export function requireUser(
       const [scheme, token] = authorization.split(' ');
       const userId = scheme?.toLowerCase() === 'bearer' && token ? await verifyAccessToken(token) : null;
       if (!userId) throw new AppError(401, 'unauthorized', 'The access token is invalid or has expired');
-      c.set('actor', RequestActor.known({ userId, billingEnabled }));
+      c.set('actor', RequestActor.known(userId, billingEnabled));
       return next();
     }
     const headers = c.req.raw.headers;
@@ -44,7 +44,7 @@ export function requireUser(
     const userId = await sessions.userIdOf(headers);
     if (!userId) throw unauthorized();
     assertSameOrigin(headers, trustedOrigins);
-    c.set('actor', RequestActor.known({ userId, billingEnabled }));
+    c.set('actor', RequestActor.known(userId, billingEnabled));
     return next();
   };
 }
